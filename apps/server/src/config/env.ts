@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  /** Port the one process listens on (web app, web API, open API, mock server). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(7700),
+  /** Interface to bind; 0.0.0.0 so teammates can reach a shared install. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded SQLite database and uploads, created when missing. */
+  QUIRE_DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set, SQLite is not used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** Password of the first super admin `admin`; without it a random one is printed once and must be changed. */
+  QUIRE_ADMIN_PASSWORD: z.string().min(6, 'QUIRE_ADMIN_PASSWORD must be at least 6 characters').optional(),
+  /** Days a login token stays valid. */
+  QUIRE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Largest JSON body the web API accepts, in bytes. */
+  QUIRE_BODY_LIMIT: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  /** Folder of the built web app; defaults to apps/web/dist next to the server. */
+  QUIRE_WEB_DIST: z.string().optional(),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy, so login throttling sees the real client address. */
+  QUIRE_TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** The validated process environment. */
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads and validates the environment; throws a readable error naming each bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Absolute path of the SQLite file inside the data folder. */
+export function sqlitePath(env: Env): string {
+  return path.resolve(env.QUIRE_DATA_DIR, 'quire.db');
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as createAccounts from './2026-11-22T1300-create-accounts.ts';
+
+/**
+ * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
+ * names sort by date, and a migration never imports application code.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T1300-create-accounts': createAccounts,
+};

@@ -1,0 +1,41 @@
+import { type Env, loadEnv, sqlitePath } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { createDatabase, type DatabaseTarget, migrateToLatest } from './db/database.ts';
+import { ensureSuperAdmin } from './modules/users/users.service.ts';
+
+function databaseTarget(env: Env): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: sqlitePath(env) };
+}
+
+/** Starts Quire: migrate, bootstrap the first super admin, listen. */
+async function start(): Promise<void> {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  const db = createDatabase(databaseTarget(env));
+  await migrateToLatest(db);
+  const bootstrap = await ensureSuperAdmin(db, env.QUIRE_ADMIN_PASSWORD);
+  const app = await buildApp({ env, db, logger: { level: env.LOG_LEVEL } });
+  if (bootstrap.printedPassword) {
+    // Printed once, never stored in clear: the account has status 2, so the first login must replace it.
+    process.stdout.write(
+      `\n  Quire created the super admin account.\n    username: admin\n    password: ${bootstrap.printedPassword}\n  You will be asked to set a new password at the first login.\n\n`,
+    );
+  }
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL' : sqlitePath(env);
+  app.log.info({ database: where, ms: Math.round(performance.now() - startedAt) }, 'Quire is listening');
+  if (env.HOST === '0.0.0.0') process.stdout.write(`  Quire is ready on http://localhost:${env.PORT}\n`);
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Quire could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import type { LoginRequest, LoginResponse, RegRequest } from '@quire/shared';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/types.ts';
+import { isoFromNow, nowIso } from '../../lib/clock.ts';
+import { newId, newSecret, sha256 } from '../../lib/ids.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isRegistrationEnabled } from '../system/settings.service.ts';
+import { findUserById, findUserByUsername, insertUser, updateUser, usernameKeyOf } from '../users/users.repository.ts';
+import { clearFailedLogins, countFailedLogins, deleteOldLoginAttempts, insertFailedLogin } from './login-attempts.repository.ts';
+import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
+
+/** Login throttling: more than `maxFailures` failures in `windowMs`, per account or per address, is refused. */
+export const LoginThrottle = { maxFailures: 10, windowMs: 10 * 60_000 } as const;
+
+/** What every service receives first. */
+export interface AuthContext {
+  db: Db;
+  tokenTtlDays: number;
+}
+
+/** Where a login comes from, for throttling and the session record. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Creates a session and returns its token `<userId>:<secret>`; only the secret's hash is stored. */
+export async function createSession(ctx: AuthContext, userId: string, client: ClientInfo): Promise<string> {
+  const secret = newSecret();
+  const now = nowIso();
+  await insertSession(ctx.db, {
+    id: newId(),
+    userId,
+    secretHash: sha256(secret),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: isoFromNow(ctx.tokenTtlDays * 24 * 3600_000),
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 256),
+  });
+  return `${userId}:${secret}`;
+}
+
+/**
+ * Checks an account and password. Throttled per account and per address before the password is looked at,
+ * and an unknown account costs the same argon2 time as a known one, so timing does not reveal accounts.
+ */
+export async function login(ctx: AuthContext, input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+  if (input.source && input.source !== 'register') throw new AppError('auth.bad_credentials');
+  const key = usernameKeyOf(input.username);
+  const since = new Date(Date.now() - LoginThrottle.windowMs).toISOString();
+  const failures = await countFailedLogins(ctx.db, key, client.ip, since);
+  if (failures.account >= LoginThrottle.maxFailures || failures.address >= LoginThrottle.maxFailures) {
+    throw new AppError('auth.login_throttled');
+  }
+  const user = await findUserByUsername(ctx.db, input.username);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  if (!user || !matches) {
+    await insertFailedLogin(ctx.db, { id: newId(), usernameKey: key, ip: client.ip, createdAt: nowIso() });
+    if (Math.random() < 0.05) await deleteOldLoginAttempts(ctx.db, since);
+    throw new AppError('auth.bad_credentials');
+  }
+  if (user.status === 0) throw new AppError('auth.account_disabled');
+  await clearFailedLogins(ctx.db, key, client.ip);
+  return { token: await createSession(ctx, user.id, client), status: user.status };
+}
+
+/** Self-registration, when an admin has not closed it. */
+export async function register(ctx: AuthContext, input: RegRequest): Promise<{ id: string }> {
+  if (!(await isRegistrationEnabled(ctx.db))) throw new AppError('auth.registration_closed');
+  if (await findUserByUsername(ctx.db, input.username)) throw new AppError('user.username_taken');
+  const id = newId();
+  const now = nowIso();
+  try {
+    await insertUser(ctx.db, {
+      id,
+      username: input.username,
+      usernameKey: usernameKeyOf(input.username),
+      nickname: input.nickname,
+      email: input.username.includes('@') ? input.username : '',
+      avatar: '',
+      passwordHash: await hashPassword(input.password),
+      status: 1,
+      source: 'register',
+      isSuperAdmin: 0,
+      lang: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(error)) throw new AppError('user.username_taken');
+    throw error;
+  }
+  return { id };
+}
+
+/** First login with a printed or reset password: sets the new one and ends every other session. */
+export async function setFirstPassword(ctx: AuthContext, actor: Actor, password: string): Promise<void> {
+  if (actor.user.status !== 2) throw new AppError('auth.password_not_required');
+  await updateUser(ctx.db, actor.user.id, { passwordHash: await hashPassword(password), status: 1, updatedAt: nowIso() });
+  await deleteUserSessions(ctx.db, actor.user.id, actor.sessionId);
+}
+
+/** Changes the password after checking the current one; every session ends, so the user logs in again. */
+export async function changePassword(ctx: AuthContext, actor: Actor, oldPassword: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, actor.user.id);
+  if (!user) throw new AppError('1000');
+  if (user.source !== 'register' && user.source !== 'backend') throw new AppError('auth.third_party_password');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('auth.old_password_wrong');
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password), updatedAt: nowIso() });
+  await deleteUserSessions(ctx.db, user.id);
+}
+
+/** Logout revokes the token at once. */
+export function logout(ctx: AuthContext, actor: Actor): Promise<void> {
+  return deleteSession(ctx.db, actor.sessionId);
+}

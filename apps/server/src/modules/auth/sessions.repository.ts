@@ -1,0 +1,68 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, SessionsTable } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+/** A session joined with the columns of its user that authentication needs. */
+export interface SessionWithUser {
+  sessionId: string;
+  expiresAt: string;
+  lastUsedAt: string;
+  userId: string;
+  username: string;
+  nickname: string;
+  status: number;
+  isSuperAdmin: number;
+  lang: string | null;
+  source: string;
+}
+
+/** Stores a new session. */
+export async function insertSession(db: Executor, row: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** Loads the session whose secret hashes to `secretHash` and belongs to `userId`, with its user, in one query. */
+export function findSession(db: Executor, userId: string, secretHash: string): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expiresAt',
+      'sessions.lastUsedAt',
+      'users.id as userId',
+      'users.username',
+      'users.nickname',
+      'users.status',
+      'users.isSuperAdmin',
+      'users.lang',
+      'users.source',
+    ])
+    .where('sessions.secretHash', '=', secretHash)
+    .where('sessions.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Records that a session was used. */
+export async function touchSession(db: Executor, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ lastUsedAt: at }).where('id', '=', sessionId).execute();
+}
+
+/** Deletes one session (logout). */
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Deletes every session of a user, optionally keeping one (password change, disable). */
+export async function deleteUserSessions(db: Executor, userId: string, keepSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+/** Removes sessions past their expiry. */
+export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Content Security Policy of the app: scripts only from our origin, no plugins, no framing.
+ * antd styles are injected at run time (CSS-in-JS), hence 'unsafe-inline' for styles only.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Serves the built single-page app and answers its index for every non-API path (history routing).
+ * Paths under /api and /mock never fall back to the app: they get the envelope 404.
+ */
+export async function registerWebRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api')) {
+      reply.header('content-security-policy', CSP);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'same-origin');
+    }
+  });
+  app.get('/*', { config: { auth: 'public' } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isMachinePath = url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
+    if (isMachinePath) return reply.callNotFound();
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

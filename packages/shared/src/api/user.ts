@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ROLES, USER_SOURCES } from '../constants.ts';
+
+/** `GET /api/user/info`: what the top bar shows. */
+export const UserInfo = z.object({ name: z.string(), avatar: z.string() });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** `GET /api/user/get`: the account as its owner sees it. */
+export const UserProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  source: z.enum(USER_SOURCES),
+  status: z.number().int(),
+  isSuperAdmin: z.boolean(),
+  lang: z.string().nullable(),
+  gmtCreate: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** `GET /api/user/perm/get`: super-admin flag and the caller's role per `space:{id}` / `project:{id}` key. */
+export const Perms = z.object({
+  isSuperAdmin: z.boolean(),
+  roleData: z.record(z.string(), z.enum(ROLES)),
+});
+export type Perms = z.infer<typeof Perms>;
+
+/** Body of `POST /api/user/lang/update`: the language the account prefers. */
+export const LangUpdateRequest = z.object({ lang: z.string().trim().min(2).max(20).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/) });
+export type LangUpdateRequest = z.infer<typeof LangUpdateRequest>;

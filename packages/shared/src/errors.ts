@@ -1,0 +1,36 @@
+/**
+ * Every failure code the web API answers, with the HTTP status that goes with it.
+ * The `msg` of an answer is the code's text in the caller's language (i18n `errors` namespace).
+ */
+export const errorStatus = {
+  /** Not logged in, or the token is unknown, expired, forged or revoked. */
+  '1000': 401,
+  /** The account must set a new password before doing anything else. */
+  '2000': 403,
+  'validation.invalid_input': 400,
+  'http.malformed_json': 400,
+  'http.unsupported_media_type': 415,
+  'http.not_found': 404,
+  'http.payload_too_large': 413,
+  'http.too_many_requests': 429,
+  internal: 500,
+  'auth.bad_credentials': 401,
+  'auth.login_throttled': 429,
+  'auth.account_disabled': 403,
+  'auth.registration_closed': 403,
+  'auth.forbidden': 403,
+  'auth.old_password_wrong': 400,
+  'auth.password_not_required': 409,
+  'auth.third_party_password': 400,
+  'auth.login_key_invalid': 400,
+  'user.username_taken': 409,
+  'user.not_found': 404,
+  'message.not_found': 404,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** True when a string is one of the known error codes. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorStatus, code);
+}
