@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   env: Env;
   db: Db;
   logger?: boolean | { level: string };
+  /** Called for every route as it is registered, with the auth level it declares; the route-table test uses it. */
+  onRoute?: (route: { method: string; url: string; auth: string }) => void;
 }
 
 /** Where the built web app lives: QUIRE_WEB_DIST, else apps/web/dist beside this package. */
@@ -33,15 +35,26 @@ function webDistOf(env: Env): string {
  * Builds the Fastify app: plugins first, then one line per feature module. This list is the table of
  * contents of the server.
  */
-export async function buildApp({ env, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  logger = false,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // One line per request is noise at our request rates; errors are still logged with their request id.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.QUIRE_BODY_LIMIT,
     trustProxy: env.QUIRE_TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) onRoute({ method, url: route.url, auth: route.config?.auth ?? 'user' });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

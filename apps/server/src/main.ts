@@ -1,10 +1,12 @@
-import { type Env, loadEnv, sqlitePath } from './config/env.ts';
 import { buildApp } from './app.ts';
+import { type Env, loadEnv, sqlitePath } from './config/env.ts';
 import { createDatabase, type DatabaseTarget, migrateToLatest } from './db/database.ts';
 import { ensureSuperAdmin } from './modules/users/users.service.ts';
 
 function databaseTarget(env: Env): DatabaseTarget {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: sqlitePath(env) };
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: sqlitePath(env) };
 }
 
 /** Starts Quire: migrate, bootstrap the first super admin, listen. */

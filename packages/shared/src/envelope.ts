@@ -9,7 +9,10 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ErrorEnvelope = z.object({
   code: z.string(),
   msg: z.string(),
-  data: z.union([z.null(), z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) })]),
+  data: z.union([
+    z.null(),
+    z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
+  ]),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
@@ -18,7 +21,12 @@ export const Empty = z.null();
 
 /** Paged list in Torna's shape: `{list, total, pageIndex, pageSize}`. */
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
 
 /** Paging request fields. */

@@ -18,7 +18,11 @@ const EnvSchema = z.object({
   /** Days a login token stays valid. */
   QUIRE_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest JSON body the web API accepts, in bytes. */
-  QUIRE_BODY_LIMIT: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  QUIRE_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   /** Folder of the built web app; defaults to apps/web/dist next to the server. */
   QUIRE_WEB_DIST: z.string().optional(),
   /** pino log level. */

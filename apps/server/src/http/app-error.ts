@@ -6,7 +6,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly args: ReadonlyArray<string | number>;
 
-  constructor(code: ErrorCode, options: { status?: number; args?: ReadonlyArray<string | number>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; args?: ReadonlyArray<string | number>; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.code = code;
     this.status = options.status ?? errorStatus[code];

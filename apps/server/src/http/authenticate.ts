@@ -65,7 +65,8 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
     const token = readToken(request);
     if (level === 'public') return;
     request.actor = await resolveActor(db, token);
-    if (request.actor && !request.headers['accept-language'] && request.actor.user.lang) request.lang = request.actor.user.lang;
+    if (request.actor && !request.headers['accept-language'] && request.actor.user.lang)
+      request.lang = request.actor.user.lang;
     if (level === 'optional') return;
     if (!request.actor) throw new AppError('1000');
     if (level === 'pending') return;

@@ -4,7 +4,10 @@ import { AppError } from './app-error.ts';
 import { translate, translateIssue } from './lang.ts';
 
 /** Fastify's own error codes mapped to ours. */
-const FASTIFY_CODES: Record<string, { code: 'http.malformed_json' | 'http.payload_too_large' | 'http.unsupported_media_type'; status: number }> = {
+const FASTIFY_CODES: Record<
+  string,
+  { code: 'http.malformed_json' | 'http.payload_too_large' | 'http.unsupported_media_type'; status: number }
+> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'http.malformed_json', status: 400 },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'http.malformed_json', status: 400 },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'http.malformed_json', status: 400 },
@@ -21,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'zh-CN';
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, msg: translate(lang, 'errors', error.code, error.args), data: null });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, msg: translate(lang, 'errors', error.code, error.args), data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -30,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = issue.message ?? 'validation.invalid';
         const isKey = message.startsWith('validation.');
         // zod's own English words are kept for English callers; other languages get the translated generic text.
-        const words = isKey || lang !== 'en' ? translateIssue(lang, isKey ? message : 'validation.invalid') : message;
+        const words =
+          isKey || lang !== 'en' ? translateIssue(lang, isKey ? message : 'validation.invalid') : message;
         return { path: field, message: words };
       });
       const msg = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
@@ -38,22 +44,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {
-      return reply.status(mapped.status).send({ code: mapped.code, msg: translate(lang, 'errors', mapped.code), data: null });
+      return reply
+        .status(mapped.status)
+        .send({ code: mapped.code, msg: translate(lang, 'errors', mapped.code), data: null });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: 'http.too_many_requests', msg: translate(lang, 'errors', 'http.too_many_requests'), data: null });
+      return reply.status(429).send({
+        code: 'http.too_many_requests',
+        msg: translate(lang, 'errors', 'http.too_many_requests'),
+        data: null,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.status(500).send({ code: 'internal', msg: translate(lang, 'errors', 'internal'), data: null });
+    return reply
+      .status(500)
+      .send({ code: 'internal', msg: translate(lang, 'errors', 'internal'), data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {
     // Only /api and /mock reach here; the web routes answer the SPA for every other path.
     const lang = request.lang ?? 'zh-CN';
-    return reply.status(404).send({ code: 'http.not_found', msg: translate(lang, 'errors', 'http.not_found'), data: null });
+    return reply
+      .status(404)
+      .send({ code: 'http.not_found', msg: translate(lang, 'errors', 'http.not_found'), data: null });
   });
 }

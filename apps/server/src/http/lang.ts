@@ -23,15 +23,23 @@ export function langFromHeader(header: string | undefined): string | undefined {
 }
 
 /** Server-side text in a language, falling back to zh-CN and then to the key itself. */
-export function translate(lang: string, namespace: string, key: string, args: ReadonlyArray<string | number> = []): string {
+export function translate(
+  lang: string,
+  namespace: string,
+  key: string,
+  args: ReadonlyArray<string | number> = [],
+): string {
   const text =
-    lookup(builtinResources[lang], namespace, key) ?? lookup(builtinResources[DEFAULT_LANG], namespace, key) ?? key;
+    lookup(builtinResources[lang], namespace, key) ??
+    lookup(builtinResources[DEFAULT_LANG], namespace, key) ??
+    key;
   return format(text, args);
 }
 
 /** Turns a zod issue message (an i18n key with an optional `|limit`) into words. */
 export function translateIssue(lang: string, message: string): string {
   const { key, args } = splitMessageKey(message);
-  if (key.startsWith('validation.')) return translate(lang, 'validation', key.slice('validation.'.length), args);
+  if (key.startsWith('validation.'))
+    return translate(lang, 'validation', key.slice('validation.'.length), args);
   return message;
 }

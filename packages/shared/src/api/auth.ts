@@ -4,7 +4,10 @@ import { AccountLimits, optionalText, Password, requiredText, V } from '../valid
 /** Body of `POST /api/system/login` and `POST /api/user/login`: the password as typed, hashed on the server only. */
 export const LoginRequest = z.object({
   username: requiredText(AccountLimits.usernameMax),
-  password: z.string({ error: V.requiredMax }).min(1, { error: `${V.requiredMax}|${AccountLimits.passwordMax}` }).max(200),
+  password: z
+    .string({ error: V.requiredMax })
+    .min(1, { error: `${V.requiredMax}|${AccountLimits.passwordMax}` })
+    .max(200),
   /** Torna's login source; only local accounts (`register`) exist here, LDAP and form login are refused. */
   source: z.enum(['register', 'ldap', 'form']).optional(),
 });
@@ -28,7 +31,10 @@ export type FirstPasswordRequest = z.infer<typeof FirstPasswordRequest>;
 
 /** Body of `POST /api/user/password/update`. */
 export const PasswordUpdateRequest = z.object({
-  oldPassword: z.string({ error: V.requiredMax }).min(1, { error: `${V.requiredMax}|${AccountLimits.passwordMax}` }).max(200),
+  oldPassword: z
+    .string({ error: V.requiredMax })
+    .min(1, { error: `${V.requiredMax}|${AccountLimits.passwordMax}` })
+    .max(200),
   password: Password,
 });
 export type PasswordUpdateRequest = z.infer<typeof PasswordUpdateRequest>;

@@ -28,5 +28,12 @@ export const Perms = z.object({
 export type Perms = z.infer<typeof Perms>;
 
 /** Body of `POST /api/user/lang/update`: the language the account prefers. */
-export const LangUpdateRequest = z.object({ lang: z.string().trim().min(2).max(20).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/) });
+export const LangUpdateRequest = z.object({
+  lang: z
+    .string()
+    .trim()
+    .min(2)
+    .max(20)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+});
 export type LangUpdateRequest = z.infer<typeof LangUpdateRequest>;

@@ -39,8 +39,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_user').on('login_attempts').columns(['username_key', 'created_at']).execute();
-  await db.schema.createIndex('login_attempts_ip').on('login_attempts').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_user')
+    .on('login_attempts')
+    .columns(['username_key', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_attempts_ip')
+    .on('login_attempts')
+    .columns(['ip', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('system_config')
@@ -69,11 +77,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('user_messages_user').on('user_messages').columns(['user_id', 'is_read', 'created_at']).execute();
+  await db.schema
+    .createIndex('user_messages_user')
+    .on('user_messages')
+    .columns(['user_id', 'is_read', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_messages', 'i18n_packs', 'system_config', 'login_attempts', 'sessions', 'users']) {
+  for (const table of [
+    'user_messages',
+    'i18n_packs',
+    'system_config',
+    'login_attempts',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -14,7 +14,14 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, clientIp, ok } from '../../http/reply.ts';
-import { type AuthContext, changePassword, login, logout, register, setFirstPassword } from './auth.service.ts';
+import {
+  type AuthContext,
+  changePassword,
+  login,
+  logout,
+  register,
+  setFirstPassword,
+} from './auth.service.ts';
 
 function clientOf(request: FastifyRequest) {
   return { ip: clientIp(request), userAgent: String(request.headers['user-agent'] ?? '') };
@@ -29,20 +36,29 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
   for (const url of ['/api/system/login', '/api/user/login']) {
     r.post(
       url,
-      { config: { auth: 'public' }, schema: { body: LoginRequest, response: { 200: envelope(LoginResponse) } } },
+      {
+        config: { auth: 'public' },
+        schema: { body: LoginRequest, response: { 200: envelope(LoginResponse) } },
+      },
       async (request) => ok(await login(ctx, request.body, clientOf(request))),
     );
   }
 
   r.post(
     '/api/system/reg',
-    { config: { auth: 'public' }, schema: { body: RegRequest, response: { 200: envelope(z.object({ id: z.string() })) } } },
+    {
+      config: { auth: 'public' },
+      schema: { body: RegRequest, response: { 200: envelope(z.object({ id: z.string() })) } },
+    },
     async (request) => ok(await register(ctx, request.body)),
   );
 
   r.post(
     '/api/system/password/updateByFirstLogin',
-    { config: { auth: 'pending' }, schema: { body: FirstPasswordRequest, response: { 200: envelope(Empty) } } },
+    {
+      config: { auth: 'pending' },
+      schema: { body: FirstPasswordRequest, response: { 200: envelope(Empty) } },
+    },
     async (request) => {
       await setFirstPassword(ctx, actorOf(request), request.body.password);
       return ok(null);
@@ -58,15 +74,22 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
     },
   );
 
-  r.post('/api/user/logout', { config: { auth: 'pending' }, schema: { response: { 200: envelope(Empty) } } }, async (request) => {
-    await logout(ctx, actorOf(request));
-    return ok(null);
-  });
+  r.post(
+    '/api/user/logout',
+    { config: { auth: 'pending' }, schema: { response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await logout(ctx, actorOf(request));
+      return ok(null);
+    },
+  );
 
   // OAuth landing (`/successLogin?loginKey=`): no third-party login is configured, so no key is ever valid.
   r.get(
     '/api/system/oauth/token/get',
-    { config: { auth: 'public' }, schema: { querystring: LoginKeyQuery, response: { 200: envelope(z.string()) } } },
+    {
+      config: { auth: 'public' },
+      schema: { querystring: LoginKeyQuery, response: { 200: envelope(z.string()) } },
+    },
     async () => {
       throw new AppError('auth.login_key_invalid');
     },

@@ -7,8 +7,19 @@ import { isoFromNow, nowIso } from '../../lib/clock.ts';
 import { newId, newSecret, sha256 } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isRegistrationEnabled } from '../system/settings.service.ts';
-import { findUserById, findUserByUsername, insertUser, updateUser, usernameKeyOf } from '../users/users.repository.ts';
-import { clearFailedLogins, countFailedLogins, deleteOldLoginAttempts, insertFailedLogin } from './login-attempts.repository.ts';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  usernameKeyOf,
+} from '../users/users.repository.ts';
+import {
+  clearFailedLogins,
+  countFailedLogins,
+  deleteOldLoginAttempts,
+  insertFailedLogin,
+} from './login-attempts.repository.ts';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
 
 /** Login throttling: more than `maxFailures` failures in `windowMs`, per account or per address, is refused. */
@@ -47,7 +58,11 @@ export async function createSession(ctx: AuthContext, userId: string, client: Cl
  * Checks an account and password. Throttled per account and per address before the password is looked at,
  * and an unknown account costs the same argon2 time as a known one, so timing does not reveal accounts.
  */
-export async function login(ctx: AuthContext, input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+export async function login(
+  ctx: AuthContext,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<LoginResponse> {
   if (input.source && input.source !== 'register') throw new AppError('auth.bad_credentials');
   const key = usernameKeyOf(input.username);
   const since = new Date(Date.now() - LoginThrottle.windowMs).toISOString();
@@ -100,15 +115,25 @@ export async function register(ctx: AuthContext, input: RegRequest): Promise<{ i
 /** First login with a printed or reset password: sets the new one and ends every other session. */
 export async function setFirstPassword(ctx: AuthContext, actor: Actor, password: string): Promise<void> {
   if (actor.user.status !== 2) throw new AppError('auth.password_not_required');
-  await updateUser(ctx.db, actor.user.id, { passwordHash: await hashPassword(password), status: 1, updatedAt: nowIso() });
+  await updateUser(ctx.db, actor.user.id, {
+    passwordHash: await hashPassword(password),
+    status: 1,
+    updatedAt: nowIso(),
+  });
   await deleteUserSessions(ctx.db, actor.user.id, actor.sessionId);
 }
 
 /** Changes the password after checking the current one; every session ends, so the user logs in again. */
-export async function changePassword(ctx: AuthContext, actor: Actor, oldPassword: string, password: string): Promise<void> {
+export async function changePassword(
+  ctx: AuthContext,
+  actor: Actor,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
   const user = await findUserById(ctx.db, actor.user.id);
   if (!user) throw new AppError('1000');
-  if (user.source !== 'register' && user.source !== 'backend') throw new AppError('auth.third_party_password');
+  if (user.source !== 'register' && user.source !== 'backend')
+    throw new AppError('auth.third_party_password');
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('auth.old_password_wrong');
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password), updatedAt: nowIso() });
   await deleteUserSessions(ctx.db, user.id);

@@ -1,12 +1,20 @@
 import type { Db } from '../../db/database.ts';
 
 /** Records one failed login. */
-export async function insertFailedLogin(db: Db, row: { id: string; usernameKey: string; ip: string; createdAt: string }): Promise<void> {
+export async function insertFailedLogin(
+  db: Db,
+  row: { id: string; usernameKey: string; ip: string; createdAt: string },
+): Promise<void> {
   await db.insertInto('loginAttempts').values(row).execute();
 }
 
 /** Failed logins since `since` for an account and for an address, counted in one round trip each. */
-export async function countFailedLogins(db: Db, usernameKey: string, ip: string, since: string): Promise<{ account: number; address: number }> {
+export async function countFailedLogins(
+  db: Db,
+  usernameKey: string,
+  ip: string,
+  since: string,
+): Promise<{ account: number; address: number }> {
   const [account, address] = await Promise.all([
     db
       .selectFrom('loginAttempts')

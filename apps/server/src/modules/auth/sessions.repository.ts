@@ -24,7 +24,11 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
 }
 
 /** Loads the session whose secret hashes to `secretHash` and belongs to `userId`, with its user, in one query. */
-export function findSession(db: Executor, userId: string, secretHash: string): Promise<SessionWithUser | undefined> {
+export function findSession(
+  db: Executor,
+  userId: string,
+  secretHash: string,
+): Promise<SessionWithUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -56,7 +60,11 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Deletes every session of a user, optionally keeping one (password change, disable). */
-export async function deleteUserSessions(db: Executor, userId: string, keepSessionId?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();

@@ -10,7 +10,11 @@ export interface PackRow {
 
 /** Finds the pack of a language. */
 export function findPackByLang(db: Db, lang: string): Promise<PackRow | undefined> {
-  return db.selectFrom('i18nPacks').select(['id', 'lang', 'description', 'content']).where('lang', '=', lang).executeTakeFirst();
+  return db
+    .selectFrom('i18nPacks')
+    .select(['id', 'lang', 'description', 'content'])
+    .where('lang', '=', lang)
+    .executeTakeFirst();
 }
 
 /** Lists packs without their (large) content. */

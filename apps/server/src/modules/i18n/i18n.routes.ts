@@ -11,11 +11,16 @@ export function registerI18nRoutes(app: FastifyInstance, { db }: AppDeps): void 
 
   r.get(
     '/api/system/i18n/get',
-    { config: { auth: 'optional' }, schema: { querystring: I18nQuery, response: { 200: envelope(I18nContent) } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: I18nQuery, response: { 200: envelope(I18nContent) } },
+    },
     async (request) => ok(await getI18n(db, request.log, request.actor, request.query.lang)),
   );
 
-  r.get('/api/system/i18n/lang/list', { config: { auth: 'public' }, schema: { response: { 200: envelope(LangList) } } }, async () =>
-    ok(await listLanguages(db)),
+  r.get(
+    '/api/system/i18n/lang/list',
+    { config: { auth: 'public' }, schema: { response: { 200: envelope(LangList) } } },
+    async () => ok(await listLanguages(db)),
   );
 }

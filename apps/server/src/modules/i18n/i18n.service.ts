@@ -12,7 +12,12 @@ const BUILTIN = new Set<string>(BUILTIN_LANGS.map((l) => l.lang));
  * the default language, and the caller's own choice. A language with neither a built-in nor an uploaded pack
  * is logged and answered with empty content; the client then falls back to zh-CN.
  */
-export async function getI18n(db: Db, log: FastifyBaseLogger, actor: Actor | null, lang: string | undefined): Promise<I18nContent> {
+export async function getI18n(
+  db: Db,
+  log: FastifyBaseLogger,
+  actor: Actor | null,
+  lang: string | undefined,
+): Promise<I18nContent> {
   const defaultLang = await readDefaultLang(db);
   const wanted = lang || actor?.user.lang || defaultLang;
   const pack = await findPackByLang(db, wanted);
@@ -20,7 +25,8 @@ export async function getI18n(db: Db, log: FastifyBaseLogger, actor: Actor | nul
   if (pack) {
     try {
       const parsed: unknown = JSON.parse(pack.content);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) content = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        content = parsed as Record<string, unknown>;
     } catch {
       log.warn({ lang: wanted }, 'stored language pack is not valid JSON; using built-in strings');
     }

@@ -17,7 +17,12 @@ export function listUnread(db: Db, userId: string, limit: number): Promise<Messa
 }
 
 /** A page of a user's messages, unread first, newest first. */
-export async function pageMessages(db: Db, userId: string, pageIndex: number, pageSize: number): Promise<{ rows: MessageRow[]; total: number }> {
+export async function pageMessages(
+  db: Db,
+  userId: string,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('userMessages')
@@ -39,11 +44,21 @@ export async function pageMessages(db: Db, userId: string, pageIndex: number, pa
 
 /** Marks one message read; only the owner's message matches, so others' ids change nothing. */
 export async function markRead(db: Db, userId: string, id: string): Promise<number> {
-  const result = await db.updateTable('userMessages').set({ isRead: 1 }).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('userMessages')
+    .set({ isRead: 1 })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Marks every message of a user read. */
 export async function markAllRead(db: Db, userId: string): Promise<void> {
-  await db.updateTable('userMessages').set({ isRead: 1 }).where('userId', '=', userId).where('isRead', '=', 0).execute();
+  await db
+    .updateTable('userMessages')
+    .set({ isRead: 1 })
+    .where('userId', '=', userId)
+    .where('isRead', '=', 0)
+    .execute();
 }

@@ -10,25 +10,35 @@ import { isRegistrationEnabled } from './settings.service.ts';
 export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/system/viewConfig', { config: { auth: 'public' }, schema: { response: { 200: envelope(ViewConfig) } } }, async () =>
-    ok({
-      enableReg: await isRegistrationEnabled(db),
-      // Third-party form, OAuth and LDAP login are not offered; the login screen shows account login only.
-      enableThirdPartyForm: false,
-      enableThirdPartyOauth: false,
-      enableLdap: false,
-      oauthLoginUrl: '',
-      oauthButtonText: '',
-      initOrder: Ordering.initOrder,
-      responseHiddenColumns: ['required', 'maxLength'],
-      composeShowDebug: true,
-      version: APP_VERSION,
-    }),
+  r.get(
+    '/api/system/viewConfig',
+    { config: { auth: 'public' }, schema: { response: { 200: envelope(ViewConfig) } } },
+    async () =>
+      ok({
+        enableReg: await isRegistrationEnabled(db),
+        // Third-party form, OAuth and LDAP login are not offered; the login screen shows account login only.
+        enableThirdPartyForm: false,
+        enableThirdPartyOauth: false,
+        enableLdap: false,
+        oauthLoginUrl: '',
+        oauthButtonText: '',
+        initOrder: Ordering.initOrder,
+        responseHiddenColumns: ['required', 'maxLength'],
+        composeShowDebug: true,
+        version: APP_VERSION,
+      }),
   );
 
   // For load balancers and the e2e harness: answers once the database is reachable.
-  r.get('/api/health', { config: { auth: 'public' }, schema: { response: { 200: envelope(z.object({ status: z.literal('ok') })) } } }, async () => {
-    await db.selectFrom('systemConfig').select('key').limit(1).execute();
-    return ok({ status: 'ok' as const });
-  });
+  r.get(
+    '/api/health',
+    {
+      config: { auth: 'public' },
+      schema: { response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
+    },
+    async () => {
+      await db.selectFrom('systemConfig').select('key').limit(1).execute();
+      return ok({ status: 'ok' as const });
+    },
+  );
 }

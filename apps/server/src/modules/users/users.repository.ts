@@ -17,12 +17,19 @@ export function findUserById(db: Executor, id: string): Promise<UserRow | undefi
 
 /** Finds a user by login account, case-insensitively. */
 export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('usernameKey', '=', usernameKeyOf(username)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('usernameKey', '=', usernameKeyOf(username))
+    .executeTakeFirst();
 }
 
 /** Counts all accounts; zero means a fresh install. */
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,4 +1,12 @@
-import { Empty, envelope, LangUpdateRequest, Perms, UserInfo, UserProfile, UserUpdateRequest } from '@quire/shared';
+import {
+  Empty,
+  envelope,
+  LangUpdateRequest,
+  Perms,
+  UserInfo,
+  UserProfile,
+  UserUpdateRequest,
+} from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../http/deps.ts';
@@ -10,24 +18,36 @@ import { getOwnProfile, updateOwnLang, updateOwnProfile } from './users.service.
 export function registerUserRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/user/info', { config: { auth: 'pending' }, schema: { response: { 200: envelope(UserInfo) } } }, async (request) => {
-    const user = await getOwnProfile(db, actorOf(request));
-    return ok({ name: user.nickname || user.username, avatar: user.avatar });
-  });
+  r.get(
+    '/api/user/info',
+    { config: { auth: 'pending' }, schema: { response: { 200: envelope(UserInfo) } } },
+    async (request) => {
+      const user = await getOwnProfile(db, actorOf(request));
+      return ok({ name: user.nickname || user.username, avatar: user.avatar });
+    },
+  );
 
   r.get('/api/user/get', { schema: { response: { 200: envelope(UserProfile) } } }, async (request) =>
     ok(presentProfile(await getOwnProfile(db, actorOf(request)))),
   );
 
-  r.post('/api/user/update', { schema: { body: UserUpdateRequest, response: { 200: envelope(Empty) } } }, async (request) => {
-    await updateOwnProfile(db, actorOf(request), request.body);
-    return ok(null);
-  });
+  r.post(
+    '/api/user/update',
+    { schema: { body: UserUpdateRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await updateOwnProfile(db, actorOf(request), request.body);
+      return ok(null);
+    },
+  );
 
-  r.post('/api/user/lang/update', { schema: { body: LangUpdateRequest, response: { 200: envelope(Empty) } } }, async (request) => {
-    await updateOwnLang(db, actorOf(request), request.body.lang);
-    return ok(null);
-  });
+  r.post(
+    '/api/user/lang/update',
+    { schema: { body: LangUpdateRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await updateOwnLang(db, actorOf(request), request.body.lang);
+      return ok(null);
+    },
+  );
 
   // roleData fills in as spaces and projects give the user roles; the actor already carries the super-admin flag.
   r.get('/api/user/perm/get', { schema: { response: { 200: envelope(Perms) } } }, async (request) => {

@@ -6,7 +6,14 @@ import type { Actor } from '../../http/types.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId, newPassword } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { countUsers, findUserById, insertUser, type UserRow, updateUser, usernameKeyOf } from './users.repository.ts';
+import {
+  countUsers,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+  usernameKeyOf,
+} from './users.repository.ts';
 
 /** Outcome of first-start bootstrapping; `printedPassword` is set only when a random one was generated. */
 export interface BootstrapResult {
@@ -19,7 +26,10 @@ export interface BootstrapResult {
  * otherwise a random password is returned (to be printed once) and status 2 forces a change at first login.
  * There are no default credentials.
  */
-export async function ensureSuperAdmin(db: Db, configuredPassword: string | undefined): Promise<BootstrapResult> {
+export async function ensureSuperAdmin(
+  db: Db,
+  configuredPassword: string | undefined,
+): Promise<BootstrapResult> {
   if ((await countUsers(db)) > 0) return { created: false };
   const password = configuredPassword ?? newPassword();
   const now = nowIso();
@@ -56,7 +66,11 @@ export async function getOwnProfile(db: Db, actor: Actor): Promise<UserRow> {
 
 /** Updates the caller's nickname and email. */
 export async function updateOwnProfile(db: Db, actor: Actor, input: UserUpdateRequest): Promise<void> {
-  await updateUser(db, actor.user.id, { nickname: input.nickname, email: input.email ?? '', updatedAt: nowIso() });
+  await updateUser(db, actor.user.id, {
+    nickname: input.nickname,
+    email: input.email ?? '',
+    updatedAt: nowIso(),
+  });
 }
 
 /** Stores the caller's preferred language. */

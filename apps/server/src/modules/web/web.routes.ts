@@ -28,14 +28,21 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
   const index = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        // Hashed assets never change; index.html must always be revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+    await app.register(async (scope) => {
+      // The app's own files are public: mark every route the static plugin adds, inside this scope only.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, auth: 'public' };
+      });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          // Hashed assets never change; index.html must always be revalidated.
+          if (file.includes(`${path.sep}assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   app.addHook('onSend', async (request, reply) => {
@@ -47,7 +54,8 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
   });
   app.get('/*', { config: { auth: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isMachinePath = url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
+    const isMachinePath =
+      url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
     if (isMachinePath) return reply.callNotFound();
     if (!hasBuild) {
       return reply

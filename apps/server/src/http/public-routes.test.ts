@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../config/env.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+
+/**
+ * The reviewed list of routes that answer without an active login. Adding a route here is a security
+ * decision; this test fails when a route becomes public without being listed.
+ */
+const REVIEWED_OPEN = [
+  'GET /* public',
+  'GET /api/health public',
+  'GET /api/system/i18n/get optional',
+  'GET /api/system/i18n/lang/list public',
+  'GET /api/system/oauth/token/get public',
+  'GET /api/system/viewConfig public',
+  'GET /api/user/info pending',
+  'POST /api/system/login public',
+  'POST /api/system/password/updateByFirstLogin pending',
+  'POST /api/system/reg public',
+  'POST /api/user/login public',
+  'POST /api/user/logout pending',
+];
+
+describe('route authentication levels', () => {
+  const routes: Array<{ method: string; url: string; auth: string }> = [];
+  let db: Db;
+  beforeAll(async () => {
+    db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    const app = await buildApp({
+      env: loadEnv({ QUIRE_WEB_DIST: '/nonexistent' }),
+      db,
+      onRoute: (route) => routes.push(route),
+    });
+    await app.close();
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('lets in without an active login exactly the reviewed routes', () => {
+    const open = routes
+      .filter((r) => r.method !== 'HEAD' && r.auth !== 'user' && r.auth !== 'superAdmin')
+      .map((r) => `${r.method} ${r.url} ${r.auth}`)
+      .sort();
+    expect(open).toEqual([...REVIEWED_OPEN].sort());
+  });
+
+  it('defaults every other route to an active user', () => {
+    const active = routes.filter((r) => r.auth === 'user').map((r) => `${r.method} ${r.url}`);
+    expect(active).toEqual(
+      expect.arrayContaining([
+        'GET /api/user/perm/get',
+        'POST /api/user/password/update',
+        'GET /api/user/message/unread',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
+
+/** A database a test runs on, and how to throw it away. */
+export interface TestDatabase {
+  dialect: 'sqlite' | 'postgres';
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** The dialects of this run: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDialects(): Array<'sqlite' | 'postgres'> {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/**
+ * A fresh, migrated database: in-memory SQLite, or a private schema on PostgreSQL so parallel test files
+ * never see each other's rows.
+ */
+export async function createTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    return { dialect, db, drop: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `quire_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = createDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+  await migrateToLatest(db);
+  return {
+    dialect,
+    db,
+    drop: async () => {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}

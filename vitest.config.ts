@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['apps/server', 'apps/web', 'packages/shared', 'packages/api-model'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+});
