@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** Ends the run with the plain `N passed, N failed` line CI reads to know tests ran. */
@@ -17,5 +19,11 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && module.children.size === 0) failed++;
     }
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+    // `npm test` adds the unit and browser counts into one closing line.
+    const dir = process.env.QUIRE_SUMMARY_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'vitest.json'), JSON.stringify({ passed, failed, skipped }));
+    }
   }
 }

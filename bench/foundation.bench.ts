@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { buildAll, median, ROOT, rssMb, startServer, tempDir } from './lib.ts';
+
+const PORT = 7791;
+const BASELINE_PORT = 7792;
+const ADMIN_PASSWORD = 'bench-admin-pass';
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function coldStart(dataDir: string): Promise<{ medianMs: number; runs: number[]; idleRssMb: number }> {
+  // The first start creates and migrates the database; the measured starts open an existing one.
+  const first = await startServer({ QUIRE_DATA_DIR: dataDir, QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD }, PORT);
+  await first.stop();
+  const runs: number[] = [];
+  let idleRssMb = 0;
+  for (let i = 0; i < 5; i++) {
+    const server = await startServer({ QUIRE_DATA_DIR: dataDir }, PORT);
+    runs.push(server.readyMs);
+    if (i === 4) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      idleRssMb = rssMb(server.child.pid ?? 0);
+    }
+    await server.stop();
+  }
+  return { medianMs: median(runs), runs, idleRssMb };
+}
+
+async function throughput(dataDir: string): Promise<{ quire: LoadResult; baseline: LoadResult }> {
+  const server = await startServer({ QUIRE_DATA_DIR: dataDir }, PORT);
+  const login = await fetch(`http://127.0.0.1:${PORT}/api/system/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const quire = await load(`http://127.0.0.1:${PORT}/api/user/perm/get`, {
+    authorization: `Bearer ${token}`,
+  });
+  await server.stop();
+
+  const baselineProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bench/baseline-server.mjs'), String(BASELINE_PORT)],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 500; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${BASELINE_PORT}/constant`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  const baseline = await load(`http://127.0.0.1:${BASELINE_PORT}/constant`, {});
+  baselineProcess.kill('SIGTERM');
+  return { quire, baseline };
+}
+
+async function loginPageJs(
+  dataDir: string,
+): Promise<{ files: Array<{ file: string; gzipKb: number }>; totalGzipKb: number }> {
+  const server = await startServer({ QUIRE_DATA_DIR: dataDir }, PORT);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  await server.stop();
+  const files = [...new Set(scripts)].map((file) => {
+    const bytes = readFileSync(path.join(ROOT, 'apps/web/dist', file));
+    return { file, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };
+  });
+  return { files, totalGzipKb: files.reduce((sum, f) => sum + f.gzipKb, 0) };
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+buildAll();
+const dataDir = tempDir('quire-bench-');
+const start = await coldStart(dataDir);
+const { quire, baseline } = await throughput(dataDir);
+const js = await loginPageJs(dataDir);
+const ratio = quire.rps / baseline.rps;
+
+console.log('\nQuire foundation benchmark (production build, SQLite, this machine)');
+console.log(
+  `  cold start to listening (existing db): median ${fmt(start.medianMs, 0)} ms  runs ${start.runs.map((r) => fmt(r, 0)).join(', ')}  target < 1500 ms`,
+);
+console.log(`  idle RSS after start:                  ${fmt(start.idleRssMb)} MB  target < 150 MB`);
+console.log(
+  `  GET /api/user/perm/get, 50 conn, 10 s: ${fmt(quire.rps, 0)} req/s  p99 ${quire.p99} ms  errors ${quire.errors}`,
+);
+console.log(
+  `  bare Fastify constant route, same run: ${fmt(baseline.rps, 0)} req/s  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
+);
+console.log(`  ratio perm/get / bare:                 ${fmt(ratio, 2)}  target >= 0.5`);
+console.log(
+  `  login page initial JS (gzip -9):       ${fmt(js.totalGzipKb)} KB in ${js.files.length} files  target < 350 KB`,
+);
+for (const file of js.files) console.log(`    ${file.file}  ${fmt(file.gzipKb)} KB`);

@@ -1,0 +1,32 @@
+// Starts the built server for the browser suite on a fresh SQLite folder, and hands the super-admin password
+// it prints once to the tests through a file (the same password a person would read on the console).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.argv[2] ?? '7790';
+const results = path.join(root, 'e2e/.results');
+const dataDir = path.join(results, 'data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const passwordFile = path.join(results, 'admin-password.txt');
+rmSync(passwordFile, { force: true });
+
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', QUIRE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+delete env.QUIRE_ADMIN_PASSWORD;
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+server.stdout.on('data', (chunk) => {
+  const text = chunk.toString();
+  process.stdout.write(text);
+  const match = /password: (\S+)/.exec(text);
+  if (match) writeFileSync(passwordFile, match[1]);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
