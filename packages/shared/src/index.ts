@@ -1,6 +1,11 @@
 /** The HTTP contract between the Quire server and its clients. */
+export * from './api/admin.ts';
 export * from './api/auth.ts';
+export * from './api/environments.ts';
 export * from './api/messages.ts';
+export * from './api/modules.ts';
+export * from './api/projects.ts';
+export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';
 export * from './constants.ts';

@@ -16,6 +16,11 @@ export const V = {
   uploadFile: 'validation.upload_file',
   onlyOneFile: 'validation.only_one_file',
   invalid: 'validation.invalid',
+  chooseEnv: 'validation.choose_env',
+  role: 'validation.role',
+  url: 'validation.url',
+  pageSize: 'validation.page_size',
+  noControl: 'validation.no_control',
 } as const;
 
 /** Joins a message key and the limit it reports. */

@@ -27,12 +27,13 @@ const CSP = [
 export async function registerWebRoutes(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
-  if (hasBuild) {
-    await app.register(async (scope) => {
-      // The app's own files are public: mark every route the static plugin adds, inside this scope only.
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, auth: 'public' };
-      });
+  // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
+  // route added here is the app's own public files, marked public inside this scope only.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: 'public' };
+    });
+    if (hasBuild) {
       await scope.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
@@ -43,26 +44,26 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
             res.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
+    }
+    scope.get('/*', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isMachinePath =
+        url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
+      if (isMachinePath) return reply.callNotFound();
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build` (npm start does this for you).');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
-  }
+  });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) {
       reply.header('content-security-policy', CSP);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'same-origin');
     }
-  });
-  app.get('/*', { config: { auth: 'public' } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isMachinePath =
-      url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
-    if (isMachinePath) return reply.callNotFound();
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. Run `npm run build` (npm start does this for you).');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { registerFeedback } from '../lib/feedback.ts';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from './query-client.ts';
+import { appTheme } from './theme.ts';
+
+/** Hands antd's context-aware toasts and dialogs to code outside React (the API client). */
+function FeedbackBridge() {
+  const { message, modal } = AntdApp.useApp();
+  useEffect(() => registerFeedback({ message, modal }), [message, modal]);
+  return null;
+}
+
+/** antd's own texts (pagination, empty states, date pickers) follow the app language. */
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const locale = current.language === 'en' || current.language.startsWith('en-') ? enUS : zhCN;
+  return (
+    <ConfigProvider locale={locale} theme={appTheme}>
+      <AntdApp>
+        <FeedbackBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Every context the app needs: translations, the query cache, antd's locale and theme. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalizedAntd>{children}</LocalizedAntd>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

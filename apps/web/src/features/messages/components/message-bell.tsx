@@ -1,0 +1,38 @@
+import { BellOutlined } from '@ant-design/icons';
+import { BADGE_MAX } from '@quire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Popover } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unreadMessagesQuery } from '../messages.queries.ts';
+import { MessagePanel } from './message-panel.tsx';
+
+/** The top bar's bell: unread count (capped at 99+) and a dropdown of unread messages. */
+export function MessageBell() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const { data: messages = [] } = useQuery(unreadMessagesQuery());
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      title={t('layout.messages')}
+      content={<MessagePanel messages={messages} onNavigate={() => setIsOpen(false)} />}
+    >
+      <Button
+        type="text"
+        aria-label={t('layout.unreadCount', { 0: messages.length })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        icon={
+          <Badge count={messages.length} overflowCount={BADGE_MAX} size="small" offset={[2, -2]}>
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        }
+      />
+    </Popover>
+  );
+}

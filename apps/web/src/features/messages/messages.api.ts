@@ -1,0 +1,28 @@
+import { Empty, Message, MessagePage, type SetReadRequest } from '@quire/shared';
+import { z } from 'zod';
+import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+
+/** The most the unread list returns: the badge cap. */
+export const UNREAD_LIMIT = 99;
+
+const MessageList = z.array(Message);
+
+/** Unread messages, newest first, at most 99. */
+export function listUnread(options?: RequestOptions) {
+  return apiGet('/user/message/unread', MessageList, { limit: UNREAD_LIMIT }, options);
+}
+
+/** One page of all messages. */
+export function pageMessages(pageIndex: number, pageSize: number, options?: RequestOptions) {
+  return apiPost('/user/message/page', MessagePage, { pageIndex, pageSize }, options);
+}
+
+/** Marks one message read. */
+export function setRead(body: z.infer<typeof SetReadRequest>) {
+  return apiPost('/user/message/setRead', Empty, body);
+}
+
+/** Marks every message read. */
+export function setAllRead() {
+  return apiPost('/user/message/setReadAll', Empty);
+}

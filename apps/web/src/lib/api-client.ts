@@ -1,0 +1,172 @@
+import { LOGGED_OUT_CODES, SessionCode, Timeouts } from '@quire/shared';
+import { z } from 'zod';
+import { ApiError, ClientErrorCode } from './api-error.ts';
+import { confirmLoggedOut, toastError } from './feedback.ts';
+import { i18n } from './i18n.ts';
+import { currentPath, navigateTo } from './navigation.ts';
+import { isPublicPath, loginUrlFor } from './route-guard.ts';
+import { getToken, removeToken } from './storage.ts';
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Do not toast a failure: the caller shows it itself (e.g. inline on a form, or a silent poll). */
+  silent?: boolean;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects without a toast. */
+  signal?: AbortSignal;
+  /** Overrides the 600 s default (SPEC.md section 9). */
+  timeoutMs?: number;
+}
+
+/** Query parameters of a GET; undefined values are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** The envelope every `/api` answer carries; `data` is validated separately against the call's schema. */
+const Envelope = z.object({ code: z.string(), msg: z.string(), data: z.unknown() });
+
+const API_BASE = '/api';
+
+const LOGGED_OUT: ReadonlySet<string> = new Set(LOGGED_OUT_CODES);
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** The one generic failure text of SPEC.md section 8, in the current language. */
+function requestErrorText(): string {
+  return i18n.t('common.requestError');
+}
+
+function failWithRequestError(status: number, code: string, silent: boolean): never {
+  const text = requestErrorText();
+  if (!silent) toastError(text);
+  throw new ApiError({ status, code, message: text });
+}
+
+function handleNotLoggedIn(): void {
+  removeToken();
+  const path = currentPath();
+  // A public page (share, show, login …) stays where it is; anything else returns here after logging in.
+  if (!isPublicPath(path)) navigateTo(loginUrlFor(path), { replace: true });
+}
+
+function handleLoggedOutCode(): void {
+  confirmLoggedOut(
+    {
+      title: i18n.t('common.loggedOutTitle'),
+      content: i18n.t('common.loggedOutText'),
+      okText: i18n.t('common.reLogin'),
+      cancelText: i18n.t('common.cancel'),
+    },
+    () => {
+      removeToken();
+      // The one full reload we allow: a fresh start after choosing to log in again.
+      window.location.reload();
+    },
+  );
+}
+
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? Timeouts.mainRequestMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch {
+    if (options.signal?.aborted && !isTimedOut) {
+      // The caller cancelled (e.g. a query unmounted): nothing went wrong, so nothing is shown.
+      throw new ApiError({ status: 0, code: ClientErrorCode.aborted, message: 'aborted' });
+    }
+    return failWithRequestError(
+      0,
+      isTimedOut ? ClientErrorCode.timeout : ClientErrorCode.network,
+      options.silent ?? false,
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  payload: { query?: QueryParams; body?: unknown },
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const silent = options.silent ?? false;
+  const hasBody = method === 'POST';
+  const response = await send(
+    buildUrl(path, payload.query),
+    {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(payload.body ?? {}) : undefined,
+    },
+    options,
+  );
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return failWithRequestError(response.status, ClientErrorCode.badResponse, silent);
+  }
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success) return failWithRequestError(response.status, ClientErrorCode.badResponse, silent);
+
+  const { code, msg, data } = envelope.data;
+  if (code === SessionCode.ok) {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    return failWithRequestError(response.status, ClientErrorCode.badResponse, silent);
+  }
+
+  const error = new ApiError({ status: response.status, code, message: msg || requestErrorText() });
+  if (code === SessionCode.notLoggedIn) handleNotLoggedIn();
+  else if (code === SessionCode.mustSetPassword) navigateTo('/setPassword', { replace: true });
+  else if (LOGGED_OUT.has(code)) handleLoggedOutCode();
+  else if (!silent) toastError(error.message);
+  throw error;
+}
+
+/** `GET /api{path}` with query parameters; resolves to the validated `data`. */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: QueryParams,
+  options?: RequestOptions,
+) {
+  return request('GET', path, schema, { query }, options);
+}
+
+/** `POST /api{path}` with a JSON body; resolves to the validated `data`. */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  options?: RequestOptions,
+) {
+  return request('POST', path, schema, { body }, options);
+}

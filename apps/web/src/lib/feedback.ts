@@ -1,0 +1,55 @@
+import type { App, ModalFuncProps } from 'antd';
+import { Modal, message } from 'antd';
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/**
+ * Toasts and confirmations for code outside React (the API client). The app registers antd's context-aware
+ * instances from `App.useApp()`, so toasts follow the theme and locale; before that, antd's static API is used.
+ */
+export interface Feedback {
+  message: Pick<AppApi['message'], 'error' | 'success'>;
+  modal: { confirm: (config: ModalFuncProps) => unknown };
+}
+
+const staticFeedback: Feedback = { message, modal: Modal };
+let current: Feedback = staticFeedback;
+
+/** Registers the feedback instances; returns a function that restores the static ones. */
+export function registerFeedback(feedback: Feedback): () => void {
+  current = feedback;
+  return () => {
+    if (current === feedback) current = staticFeedback;
+  };
+}
+
+/** Shows an error toast. */
+export function toastError(text: string): void {
+  void current.message.error(text);
+}
+
+/** Shows a success toast. */
+export function toastSuccess(text: string): void {
+  void current.message.success(text);
+}
+
+let isLoggedOutOpen = false;
+
+/**
+ * Asks a logged-out user whether to log in again. Several failing calls answer at once, so only one dialog
+ * is shown at a time.
+ */
+export function confirmLoggedOut(
+  texts: { title: string; content: string; okText: string; cancelText: string },
+  onReLogin: () => void,
+): void {
+  if (isLoggedOutOpen) return;
+  isLoggedOutOpen = true;
+  current.modal.confirm({
+    ...texts,
+    onOk: onReLogin,
+    afterClose: () => {
+      isLoggedOutOpen = false;
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { StorageKeys } from '@quire/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, renderRoutes } from '../../test/render.tsx';
+import { type Feedback, registerFeedback } from '../lib/feedback.ts';
+import { i18n } from '../lib/i18n.ts';
+import { LoginPage } from './login-page.tsx';
+
+const VIEW_CONFIG = {
+  enableReg: true,
+  enableThirdPartyForm: false,
+  enableThirdPartyOauth: false,
+  enableLdap: false,
+  oauthLoginUrl: '',
+  oauthButtonText: '',
+  initOrder: 10000,
+  responseHiddenColumns: [],
+  composeShowDebug: true,
+  version: '1.23.2',
+};
+
+/** Answers viewConfig, and the login call with `login`. */
+function stubServer(login: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/system/viewConfig')) return envelope(VIEW_CONFIG);
+    if (url.startsWith('/api/system/login')) return login();
+    if (url.startsWith('/api/system/i18n/get'))
+      return envelope({ content: null, defaultLang: 'zh-CN', userLang: null });
+    return envelope(null, 'http.not_found', 'not found', 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderLogin(path: string) {
+  return renderRoutes(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/setPassword', element: <p>set-password page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/user/message', element: <p>messages page</p> },
+      { path: '/reg', element: <p>reg page</p> },
+    ],
+    path,
+  );
+}
+
+async function submit(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('账号'), username);
+  if (password) await user.type(screen.getByLabelText('密码'), password);
+  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+}
+
+describe('LoginPage', () => {
+  const toastError = vi.fn();
+  let unregister: () => void = () => undefined;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+    const feedback: Feedback = {
+      message: { error: toastError, success: vi.fn() },
+      modal: { confirm: vi.fn() },
+    };
+    unregister = registerFeedback(feedback);
+  });
+
+  afterEach(() => {
+    unregister();
+    vi.unstubAllGlobals();
+    toastError.mockReset();
+  });
+
+  it('refuses empty fields with the shared validation messages', async () => {
+    const fetchMock = stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login');
+    await submit('', '');
+    expect(await screen.findByText('不能为空且长度不能超过100')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/system/login'))).toBe(false);
+  });
+
+  it('shows a refused login inline, without a toast, and stops the spinner', async () => {
+    stubServer(() => envelope(null, 'auth.bad_credentials', '账号或密码错误', 401));
+    renderLogin('/login');
+    await submit('alice', 'wrong-pass');
+    expect((await screen.findByRole('alert')).textContent).toContain('账号或密码错误');
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /登\s*录/ }).className).not.toContain('loading');
+  });
+
+  it('stores the token and follows a same-site redirect', async () => {
+    stubServer(() => envelope({ token: 'u1:abc', status: 1 }));
+    renderLogin('/login?redirect=%2Fuser%2Fmessage');
+    await submit('alice', 'right-pass');
+    expect(await screen.findByText('messages page')).toBeTruthy();
+    expect(localStorage.getItem(StorageKeys.token)).toBe('u1:abc');
+  });
+
+  it('ignores an off-site redirect and lands on the dashboard', async () => {
+    stubServer(() => envelope({ token: 'u1:abc', status: 1 }));
+    renderLogin('/login?redirect=%2F%2Fevil.example');
+    await submit('alice', 'right-pass');
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+  });
+
+  it('sends a first login (status 2) to set a password', async () => {
+    stubServer(() => envelope({ token: 'u1:abc', status: 2 }));
+    renderLogin('/login?redirect=%2Fuser%2Fmessage');
+    await submit('admin', 'printed-pass');
+    expect(await screen.findByText('set-password page')).toBeTruthy();
+  });
+
+  it('removes a token left in the browser and offers sign-up when registration is open', async () => {
+    localStorage.setItem(StorageKeys.token, 'stale:token');
+    stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login');
+    expect(await screen.findByRole('link', { name: '注册账号' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(StorageKeys.token)).toBeNull());
+  });
+
+  it('switches language in place and keeps what was typed', async () => {
+    stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('账号'), 'alice');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('User Login')).toBeTruthy();
+    expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('alice');
+  });
+});

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../components/button-link.tsx';
+import { ResultTitle } from '../components/result-title.tsx';
+import { exchangeLoginKey } from '../features/auth/auth.api.ts';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { setToken } from '../lib/storage.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/**
+ * `/successLogin?loginKey=`: the landing page of a third-party login. The one-time key is exchanged for a
+ * token once (a query, so a re-render cannot spend the key twice); failures say so instead of `alert()`.
+ */
+export function SuccessLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const loginKey = searchParams.get('loginKey') ?? '';
+  useDocumentTitle(t('auth.successLoginTitle'));
+
+  const exchange = useQuery({
+    queryKey: ['auth', 'loginKey', loginKey],
+    queryFn: () => exchangeLoginKey(loginKey),
+    enabled: loginKey.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!exchange.data) return;
+    setToken(exchange.data);
+    void navigate('/dashboard', { replace: true });
+  }, [exchange.data, navigate]);
+
+  const hasFailed = loginKey.length === 0 || exchange.isError;
+  return (
+    <AuthLayout>
+      {hasFailed ? (
+        <Result
+          status="error"
+          title={<ResultTitle>{t('auth.successLoginFailed')}</ResultTitle>}
+          subTitle={exchange.error?.message}
+          extra={
+            <ButtonLink type="primary" to="/login">
+              {t('auth.backToLogin')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Result
+          icon={<Spin size="large" />}
+          title={<ResultTitle>{t('auth.successLoginTitle')}</ResultTitle>}
+        />
+      )}
+    </AuthLayout>
+  );
+}

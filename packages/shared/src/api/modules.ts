@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { displayName, EntityId, Flag, OrgLimits } from './spaces.ts';
+
+/** An application (Torna's "module"): a collection of docs inside a project. */
+export const Module = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  /** 0 created by hand; imports of later issues set 1 swagger, 2 postman, 3 YApi markdown. */
+  type: z.number().int(),
+  orderIndex: z.number().int(),
+  createTime: z.string(),
+});
+export type Module = z.infer<typeof Module>;
+
+/** `?moduleId=`. */
+export const ModuleIdQuery = z.object({ moduleId: EntityId });
+
+/** `POST /api/module/add`. */
+export const ModuleAddRequest = z.object({
+  name: displayName(OrgLimits.moduleNameMax),
+  projectId: EntityId,
+});
+export type ModuleAddRequest = z.input<typeof ModuleAddRequest>;
+
+/** `POST /api/module/update`: rename. */
+export const ModuleUpdateRequest = z.object({ id: EntityId, name: displayName(OrgLimits.moduleNameMax) });
+export type ModuleUpdateRequest = z.input<typeof ModuleUpdateRequest>;
+
+/** Methods a swagger import may keep when one path declares several. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+
+/** Swagger import settings of an application. */
+export const SwaggerSetting = z.object({
+  allowMethods: z.array(z.enum(HTTP_METHODS)).min(1).max(HTTP_METHODS.length),
+});
+export type SwaggerSetting = z.infer<typeof SwaggerSetting>;
+
+/**
+ * `GET /api/module/setting/get`. `printPushContent` and `pushOverride` are stored under Torna's keys
+ * `torna.push.print-content` and `torna.push.override`; the common header/request/response rows are filled
+ * by the documents issue and are empty lists until then.
+ */
+export const ModuleSetting = z.object({
+  moduleId: z.string(),
+  printPushContent: z.boolean(),
+  pushOverride: z.boolean(),
+  allowDebug: z.boolean(),
+  swaggerSetting: SwaggerSetting,
+  commonHeader: z.array(z.unknown()),
+  commonRequest: z.array(z.unknown()),
+  commonResponse: z.array(z.unknown()),
+});
+export type ModuleSetting = z.infer<typeof ModuleSetting>;
+
+/** `POST /api/module/setting/update`: only the fields sent change. */
+export const ModuleSettingUpdateRequest = z.object({
+  moduleId: EntityId,
+  printPushContent: Flag.optional(),
+  pushOverride: Flag.optional(),
+  allowDebug: Flag.optional(),
+  swaggerSetting: SwaggerSetting.optional(),
+});
+export type ModuleSettingUpdateRequest = z.input<typeof ModuleSettingUpdateRequest>;
