@@ -21,7 +21,7 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const locale = current.language === 'en' || current.language.startsWith('en-') ? enUS : zhCN;
   return (
-    <ConfigProvider locale={locale} theme={appTheme}>
+    <ConfigProvider locale={locale} theme={appTheme} button={BUTTON_CONFIG}>
       <AntdApp>
         <FeedbackBridge />
         {children}
@@ -29,6 +29,9 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+// antd spaces out two-character Chinese labels ("登 录"); labels should read exactly as written in the packs.
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
 /** Every context the app needs: translations, the query cache, antd's locale and theme. */
 export function AppProviders({ children }: { children: ReactNode }) {

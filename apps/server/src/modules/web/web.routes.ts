@@ -45,7 +45,8 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
         },
       });
     }
-    scope.get('/*', async (request, reply) => {
+    // Declared as well as set by the hook: the route-table observer (onRoute in buildApp) runs before this scope's hook.
+    scope.get('/*', { config: { auth: 'public' } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isMachinePath =
         url === '/api' || url.startsWith('/api/') || url.startsWith('/mock/') || url.startsWith('/assets/');
