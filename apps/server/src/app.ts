@@ -8,9 +8,14 @@ import { registerAuthentication } from './http/authenticate.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import './http/types.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
@@ -66,6 +71,11 @@ export async function buildApp({
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerSpaceRoutes(app, deps);
+  registerProjectRoutes(app, deps);
+  registerModuleRoutes(app, deps);
+  registerEnvironmentRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

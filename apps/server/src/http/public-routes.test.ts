@@ -46,6 +46,14 @@ describe('route authentication levels', () => {
     expect(open).toEqual([...REVIEWED_OPEN].sort());
   });
 
+  it('keeps the whole admin console for super admins', () => {
+    const admin = routes.filter((r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD');
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin.filter((r) => r.auth !== 'superAdmin').map((r) => `${r.method} ${r.url} ${r.auth}`)).toEqual(
+      [],
+    );
+  });
+
   it('defaults every other route to an active user', () => {
     const active = routes.filter((r) => r.auth === 'user').map((r) => `${r.method} ${r.url}`);
     expect(active).toEqual(

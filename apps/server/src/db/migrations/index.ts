@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createAccounts from './2026-11-22T1300-create-accounts.ts';
+import * as createOrganisation from './2026-11-22T1400-create-organisation.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -7,4 +8,5 @@ import * as createAccounts from './2026-11-22T1300-create-accounts.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1300-create-accounts': createAccounts,
+  '2026-11-22T1400-create-organisation': createOrganisation,
 };

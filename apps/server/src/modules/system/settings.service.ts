@@ -22,3 +22,8 @@ export function setRegistrationEnabled(db: Db, enabled: boolean): Promise<void> 
 export async function readDefaultLang(db: Db): Promise<string> {
   return (await readSetting(db, SettingKeys.defaultLang)) ?? DEFAULT_LANG;
 }
+
+/** Sets the server's default language. */
+export function setDefaultLang(db: Db, lang: string): Promise<void> {
+  return writeSetting(db, SettingKeys.defaultLang, lang);
+}

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { columnContains } from '../../db/search.ts';
 
 export type UserRow = Selectable<UsersTable>;
 type Executor = Db | Transaction<Database>;
@@ -41,4 +42,57 @@ export async function insertUser(db: Executor, row: Insertable<UsersTable>): Pro
 /** Updates a user row. */
 export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Users by ids; unknown ids are simply missing from the answer. */
+export function findUsersByIds(db: Executor, ids: ReadonlyArray<string>): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Enabled users whose account, nickname or email contains `text` (case-insensitive), by account. */
+export function searchUsers(db: Executor, text: string, limit: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('status', '!=', 0)
+    .where((eb) =>
+      eb.or([
+        columnContains('username', text),
+        columnContains('nickname', text),
+        columnContains('email', text),
+      ]),
+    )
+    .orderBy('usernameKey')
+    .limit(limit)
+    .execute();
+}
+
+/** A page of users for the admin list: `text` matches the account or nickname; newest accounts first. */
+export async function pageUsers(
+  db: Executor,
+  filter: { text?: string | undefined; status?: number | undefined },
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  let base = db.selectFrom('users');
+  const text = filter.text;
+  if (text)
+    base = base.where((eb) => eb.or([columnContains('username', text), columnContains('nickname', text)]));
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -9,8 +9,10 @@ import {
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, ok } from '../../http/reply.ts';
+import { computeRoleData } from './perms.service.ts';
 import { presentProfile } from './users.presenter.ts';
 import { getOwnProfile, updateOwnLang, updateOwnProfile } from './users.service.ts';
 
@@ -49,9 +51,8 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppDeps): void 
     },
   );
 
-  // roleData fills in as spaces and projects give the user roles; the actor already carries the super-admin flag.
   r.get('/api/user/perm/get', { schema: { response: { 200: envelope(Perms) } } }, async (request) => {
-    const actor = actorOf(request);
-    return ok({ isSuperAdmin: actor.user.isSuperAdmin, roleData: {} });
+    const c = await callerOf(request, db);
+    return ok({ isSuperAdmin: c.actor.user.isSuperAdmin, roleData: await computeRoleData(c) });
   });
 }

@@ -1,0 +1,64 @@
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, SpacesTable } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+/** A space with its creator's nickname. */
+export type SpaceRow = Selectable<SpacesTable> & { creatorName: string | null };
+
+function selectSpaces(db: Executor) {
+  return db
+    .selectFrom('spaces')
+    .leftJoin('users', 'users.id', 'spaces.creatorId')
+    .selectAll('spaces')
+    .select('users.nickname as creatorName');
+}
+
+/** A live (not deleted) space by id. */
+export function findLiveSpace(db: Executor, id: string): Promise<SpaceRow | undefined> {
+  return selectSpaces(db)
+    .where('spaces.id', '=', id)
+    .where('spaces.deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A live space by exact name, for the uniqueness check. */
+export function findLiveSpaceByName(db: Executor, name: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('spaces')
+    .select('id')
+    .where('name', '=', name)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Live spaces, oldest first: all of them, or only those with the given ids; optionally without composed ones. */
+export function listLiveSpaces(
+  db: Executor,
+  options: { ids?: ReadonlyArray<string>; normalOnly?: boolean },
+): Promise<SpaceRow[]> {
+  if (options.ids && options.ids.length === 0) return Promise.resolve([]);
+  let query = selectSpaces(db).where('spaces.deletedAt', 'is', null);
+  if (options.ids) query = query.where('spaces.id', 'in', [...options.ids]);
+  if (options.normalOnly) query = query.where('spaces.isCompose', '=', 0);
+  return query.orderBy('spaces.createdAt').orderBy('spaces.id').execute();
+}
+
+/** Inserts a space. */
+export async function insertSpace(db: Executor, row: Insertable<SpacesTable>): Promise<void> {
+  await db.insertInto('spaces').values(row).execute();
+}
+
+/** Updates a space row. */
+export async function updateSpace(db: Executor, id: string, changes: Updateable<SpacesTable>): Promise<void> {
+  await db.updateTable('spaces').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Takes the write lock of a space row (by touching it) so membership checks such as "is this the last admin"
+ * and the change after them cannot interleave with another transaction doing the same on PostgreSQL.
+ */
+export async function lockSpace(db: Transaction<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('spaces').set({ updatedAt: now }).where('id', '=', id).execute();
+}

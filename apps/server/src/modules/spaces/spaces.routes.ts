@@ -1,0 +1,82 @@
+import {
+  Empty,
+  envelope,
+  IdRequest,
+  Space,
+  SpaceAddRequest,
+  SpaceIdQuery,
+  SpaceInfo,
+  SpaceUpdateRequest,
+} from '@quire/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/reply.ts';
+import { withSpaceRole } from '../../policies/access-context.ts';
+import { registerOpenUserRoutes } from './open-users.routes.ts';
+import { registerSpaceMemberRoutes } from './space-members.routes.ts';
+import { presentMemberBrief, presentSpace } from './spaces.presenter.ts';
+import { addSpace, deleteSpace, getSpaceInfo, listSpaces, renameSpace } from './spaces.service.ts';
+
+/** Spaces, their members and their open users, at Torna's paths. */
+export function registerSpaceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/space/add',
+    { schema: { body: SpaceAddRequest, response: { 200: envelope(Space) } } },
+    async (request) => {
+      const c = await callerOf(request, db);
+      const space = await addSpace(c, request.body);
+      return ok(presentSpace(space, withSpaceRole(c.access, space.id, 'admin')));
+    },
+  );
+
+  r.post(
+    '/api/space/update',
+    { schema: { body: SpaceUpdateRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await renameSpace(await callerOf(request, db), request.body);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/space/delete',
+    { schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await deleteSpace(await callerOf(request, db), request.body.id);
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/api/space/info',
+    { schema: { querystring: SpaceIdQuery, response: { 200: envelope(SpaceInfo) } } },
+    async (request) => {
+      const c = await callerOf(request, db);
+      const { space, leaders } = await getSpaceInfo(c, request.query.spaceId);
+      return ok({ ...presentSpace(space, c.access), leaders: leaders.map(presentMemberBrief) });
+    },
+  );
+
+  r.get('/api/space/list', { schema: { response: { 200: envelope(z.array(Space)) } } }, async (request) => {
+    const c = await callerOf(request, db);
+    return ok((await listSpaces(c, false)).map((space) => presentSpace(space, c.access)));
+  });
+
+  r.get(
+    '/api/space/listNormal',
+    { schema: { response: { 200: envelope(z.array(Space)) } } },
+    async (request) => {
+      const c = await callerOf(request, db);
+      return ok((await listSpaces(c, true)).map((space) => presentSpace(space, c.access)));
+    },
+  );
+
+  registerSpaceMemberRoutes(app, deps);
+  registerOpenUserRoutes(app, deps);
+}
