@@ -25,7 +25,10 @@ export function createDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins,
+    });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -34,6 +37,39 @@ export function createDatabase(target: DatabaseTarget): Db {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+}
+
+/** How many prepared statements are kept per SQLite connection; the app issues a few hundred distinct queries. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running a small indexed query. The queries
+ * the app sends are a bounded set of SQL texts (values are bound parameters), so each statement is prepared
+ * once and reused; the oldest are dropped past the cache size.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source); // re-insert: Map order is the LRU order
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
