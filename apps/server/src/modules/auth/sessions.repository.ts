@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -24,12 +25,18 @@ export async function insertSession(db: Executor, row: Insertable<SessionsTable>
 }
 
 /** Loads the session whose secret hashes to `secretHash` and belongs to `userId`, with its user, in one query. */
-export function findSession(
+export async function findSession(
   db: Executor,
   userId: string,
   secretHash: string,
 ): Promise<SessionWithUser | undefined> {
-  return db
+  const rows = await selectSession(db, secretHash, userId);
+  return rows[0];
+}
+
+// Runs on every authenticated request, so it is prepared once (see db/prepared.ts).
+const selectSession = preparedQuery((db, secretHash: string, userId: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -45,9 +52,8 @@ export function findSession(
       'users.source',
     ])
     .where('sessions.secretHash', '=', secretHash)
-    .where('sessions.userId', '=', userId)
-    .executeTakeFirst();
-}
+    .where('sessions.userId', '=', userId),
+);
 
 /** Records that a session was used. */
 export async function touchSession(db: Executor, sessionId: string, at: string): Promise<void> {

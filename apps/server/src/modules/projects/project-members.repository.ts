@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, ProjectMembersTable } from '../../db/schema.ts';
 import { columnContains } from '../../db/search.ts';
 
@@ -20,16 +21,20 @@ export function listProjectRolesOfUser(
   db: Executor,
   userId: string,
 ): Promise<Array<{ projectId: string; role: string }>> {
-  return db
+  return selectProjectRolesOfUser(db, userId);
+}
+
+// Read on most requests (the access context), so prepared once (see db/prepared.ts).
+const selectProjectRolesOfUser = preparedQuery((db, userId: string) =>
+  db
     .selectFrom('projectMembers')
     .innerJoin('projects', 'projects.id', 'projectMembers.projectId')
     .innerJoin('spaces', 'spaces.id', 'projects.spaceId')
     .select(['projectMembers.projectId', 'projectMembers.role'])
     .where('projectMembers.userId', '=', userId)
     .where('projects.deletedAt', 'is', null)
-    .where('spaces.deletedAt', 'is', null)
-    .execute();
-}
+    .where('spaces.deletedAt', 'is', null),
+);
 
 /** Members of a project, optionally filtered by account/nickname text and role. */
 export function listProjectMembers(

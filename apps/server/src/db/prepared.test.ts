@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-databases.ts';
+import { preparedQuery } from './prepared.ts';
+
+describe.each(testDialects())('preparedQuery on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const now = new Date().toISOString();
+    for (const [id, username] of [
+      ['u1', 'ann'],
+      ['u2', 'bob'],
+    ]) {
+      await database.db
+        .insertInto('users')
+        .values({
+          id: id ?? '',
+          username: username ?? '',
+          usernameKey: username ?? '',
+          nickname: `${username} nick`,
+          email: '',
+          avatar: '',
+          passwordHash: 'x',
+          status: 1,
+          source: 'register',
+          isSuperAdmin: 0,
+          lang: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const findNickname = preparedQuery((db, id: string, key: string) =>
+    db
+      .selectFrom('users')
+      .select(['nickname', 'usernameKey'])
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .where('usernameKey', '!=', key),
+  );
+
+  it('runs with each call arguments and camel-cases the result like a normal query', async () => {
+    expect(await findNickname(database.db, 'u1', 'zed')).toEqual([
+      { nickname: 'ann nick', usernameKey: 'ann' },
+    ]);
+    expect(await findNickname(database.db, 'u2', 'zed')).toEqual([
+      { nickname: 'bob nick', usernameKey: 'bob' },
+    ]);
+    expect(await findNickname(database.db, 'u1', 'ann')).toEqual([]);
+  });
+
+  it('treats SQL in arguments as data', async () => {
+    expect(await findNickname(database.db, "u1' OR '1'='1", 'zed')).toEqual([]);
+  });
+
+  it('refuses a builder that does not bind an argument as a parameter', async () => {
+    const broken = preparedQuery((db, id: string) =>
+      db.selectFrom('users').select('id').where('id', '=', id.slice(1)),
+    );
+    await expect(broken(database.db, 'u1')).rejects.toThrow(/bind every argument/);
+  });
+});
