@@ -1,8 +1,7 @@
 import type { Role } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { listProjectRolesOfUser } from '../modules/projects/project-members.repository.ts';
-import { listSpaceRolesOfUser } from '../modules/spaces/space-members.repository.ts';
+import { listMembershipsOfUser } from '../modules/users/memberships.repository.ts';
 import type { AccessContext } from '../policies/access-context.ts';
 import { asRole } from '../policies/roles.ts';
 import { actorOf } from './reply.ts';
@@ -15,21 +14,13 @@ export interface Caller {
   access: AccessContext;
 }
 
-/** Loads the caller's memberships of live spaces and projects: two indexed queries. */
+/** Loads the caller's roles in live spaces and projects: one indexed query. */
 export async function loadAccessContext(db: Db, actor: Actor): Promise<AccessContext> {
-  const [spaces, projects] = await Promise.all([
-    listSpaceRolesOfUser(db, actor.user.id),
-    listProjectRolesOfUser(db, actor.user.id),
-  ]);
   const spaceRoles = new Map<string, Role>();
-  for (const row of spaces) {
-    const role = asRole(row.role);
-    if (role) spaceRoles.set(row.spaceId, role);
-  }
   const projectRoles = new Map<string, Role>();
-  for (const row of projects) {
+  for (const row of await listMembershipsOfUser(db, actor.user.id)) {
     const role = asRole(row.role);
-    if (role) projectRoles.set(row.projectId, role);
+    if (role) (row.kind === 's' ? spaceRoles : projectRoles).set(row.targetId, role);
   }
   return { userId: actor.user.id, isSuperAdmin: actor.user.isSuperAdmin, spaceRoles, projectRoles };
 }

@@ -1,6 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, SpaceMembersTable } from '../../db/schema.ts';
 import { columnContains } from '../../db/search.ts';
 
@@ -15,24 +14,6 @@ export interface SpaceMemberRow {
   role: string;
   joinTime: string;
 }
-
-/** The roles a user holds in live spaces. */
-export function listSpaceRolesOfUser(
-  db: Executor,
-  userId: string,
-): Promise<Array<{ spaceId: string; role: string }>> {
-  return selectSpaceRolesOfUser(db, userId);
-}
-
-// Read on most requests (the access context), so prepared once (see db/prepared.ts).
-const selectSpaceRolesOfUser = preparedQuery((db, userId: string) =>
-  db
-    .selectFrom('spaceMembers')
-    .innerJoin('spaces', 'spaces.id', 'spaceMembers.spaceId')
-    .select(['spaceMembers.spaceId', 'spaceMembers.role'])
-    .where('spaceMembers.userId', '=', userId)
-    .where('spaces.deletedAt', 'is', null),
-);
 
 function selectMembers(db: Executor, spaceId: string, username: string | undefined) {
   let query = db
