@@ -25,10 +25,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * On a machine with at least two CPUs and `taskset`, servers run on CPU 1 and the load generator on CPU 0, so
+ * the client never steals the server's core and both the measured route and its baseline get the same share.
+ */
+export const PIN = os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** The command line that runs `args` pinned to one CPU when pinning is available. */
+export function pinned(cpu: number, command: string, args: string[]): [string, string[]] {
+  return PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
+}
+
 /** Starts the bundled server with plain node and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const [command, args] = pinned(1, process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')]);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
