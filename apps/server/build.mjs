@@ -1,14 +1,13 @@
-// Bundles the server (and the workspace packages it imports as TypeScript) into dist/main.js, so production
-// runs plain `node` with no TypeScript loader: faster cold start, no tsx in the process.
-import { readFileSync } from 'node:fs';
+// Bundles the server, the workspace packages it imports as TypeScript and its pure-JS dependencies into
+// dist/main.js, so production runs plain `node` with no TypeScript loader, and start-up reads one file instead
+// of resolving and parsing a thousand small modules (that was two thirds of the cold start).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-// Third-party packages stay in node_modules (native addons cannot be bundled); our own are bundled.
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@quire/'));
+// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use.
+const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native'];
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
@@ -20,5 +19,9 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // Bundled CommonJS packages call require() for Node built-ins; give the ES module a real require.
+  banner: {
+    js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
+  },
 });
 console.log('server bundled to apps/server/dist/main.js');
