@@ -7,9 +7,18 @@ import { builtinResources } from '@quire/shared/i18n';
 export const zh = builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['en']>;
 export const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
 
+/** The port of this run's server (playwright.config.ts). */
+const PORT = process.env.E2E_PORT ?? '7790';
+
+/** The SQLite file of this run's server, for seeding what no UI creates yet. */
+export const E2E_DATABASE = path.resolve(import.meta.dirname, `.results/data-${PORT}/quire.db`);
+
 /** The super-admin password the server printed once at its first start (captured by scripts/e2e-server.mjs). */
 export function printedAdminPassword(): string {
-  return readFileSync(path.resolve(import.meta.dirname, '.results/admin-password.txt'), 'utf8').trim();
+  return readFileSync(
+    path.resolve(import.meta.dirname, `.results/admin-password-${PORT}.txt`),
+    'utf8',
+  ).trim();
 }
 
 /** Registers an account through the web API (the UI path is covered by its own spec). */

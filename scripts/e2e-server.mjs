@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? '7790';
 const results = path.join(root, 'e2e/.results');
-const dataDir = path.join(results, 'data');
+// Per port, so two suites on two ports (a developer's and a CI-like run) never delete each other's data.
+const dataDir = path.join(results, `data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const passwordFile = path.join(results, 'admin-password.txt');
+const passwordFile = path.join(results, `admin-password-${port}.txt`);
 rmSync(passwordFile, { force: true });
 
 const env = { ...process.env, PORT: port, HOST: '127.0.0.1', QUIRE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

@@ -13,7 +13,8 @@ export const Message = z.object({
 export type Message = z.infer<typeof Message>;
 
 /** Query of `GET /api/user/message/unread`. */
-export const UnreadQuery = z.object({ limit: z.coerce.number().int().min(1).max(99).default(99) });
+// Up to one past the badge cap, so the bell can tell 99 from "99+" (Torna's `limit=99` could not).
+export const UnreadQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(99) });
 
 /** `POST /api/user/message/setRead`. */
 export const SetReadRequest = z.object({ id: z.string().min(1).max(64) });

@@ -2,12 +2,12 @@ import { Empty, Message, MessagePage, type SetReadRequest } from '@quire/shared'
 import { z } from 'zod';
 import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
 
-/** The most the unread list returns: the badge cap. */
-export const UNREAD_LIMIT = 99;
+/** One more than the badge cap (BADGE_MAX), so a 100th unread message turns the badge into "99+". */
+export const UNREAD_LIMIT = 100;
 
 const MessageList = z.array(Message);
 
-/** Unread messages, newest first, at most 99. */
+/** Unread messages, newest first, at most 100. */
 export function listUnread(options?: RequestOptions) {
   return apiGet('/user/message/unread', MessageList, { limit: UNREAD_LIMIT }, options);
 }

@@ -12,6 +12,8 @@ export function MessageBell() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const { data: messages = [] } = useQuery(unreadMessagesQuery());
+  // The list holds at most BADGE_MAX + 1 rows; past the cap, screen readers hear "99+" like the badge shows.
+  const spokenCount = messages.length > BADGE_MAX ? `${BADGE_MAX}+` : String(messages.length);
 
   return (
     <Popover
@@ -24,7 +26,7 @@ export function MessageBell() {
     >
       <Button
         type="text"
-        aria-label={t('layout.unreadCount', { 0: messages.length })}
+        aria-label={t('layout.unreadCount', { 0: spokenCount })}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         icon={
