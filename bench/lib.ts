@@ -18,6 +18,12 @@ export function buildAll(): void {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/** Builds only the server bundle, for benchmarks that never load the web app. */
+export function buildServer(): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@quire/server'], { cwd: ROOT, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('npm run build -w @quire/server failed');
+}
+
 /** A running server process and the milliseconds it took until /api/health answered. */
 export interface RunningServer {
   child: ChildProcess;

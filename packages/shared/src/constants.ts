@@ -1,7 +1,18 @@
 /**
  * Business constants of SPEC.md section 9, shared by the server and the web app.
- * Each one is named once here so a change cannot drift between the two sides.
+ * Each one is named once so a change cannot drift between the two sides; the doc constants (param types
+ * and styles, doc types, content types, row defaults, ordering) belong to the doc model and are re-exported.
  */
+export {
+  BASE_PARAM_TYPES,
+  CONTENT_TYPES,
+  DocType,
+  NOT_DEPRECATED,
+  Ordering,
+  PARAM_TYPES,
+  ParamStyle,
+  RowDefaults,
+} from '@quire/api-model';
 
 /** Product version shown beside the logo (SPEC.md section 9). */
 export const APP_VERSION = '1.23.2';
@@ -27,10 +38,6 @@ export const Layout = {
   viewSidebarWidth: 300,
   userMenuWidth: 200,
 } as const;
-
-/** Defaults of a new parameter row and ordering of new docs. */
-export const RowDefaults = { required: 1, maxLength: 64 } as const;
-export const Ordering = { initOrder: 10_000, step: 10 } as const;
 
 /** Languages built into the product; others are uploaded by an admin. */
 export const BUILTIN_LANGS = [
@@ -67,42 +74,11 @@ export type UserSource = (typeof USER_SOURCES)[number];
 /** Enable/disable flag used by shares, composed projects and settings. */
 export const Status = { disable: 0, enable: 1 } as const;
 
-/** Parameter styles (which table a parameter row belongs to). */
-export const ParamStyle = { path: 0, header: 1, request: 2, response: 3, code: 4 } as const;
-
-/** Body content types offered by the editor and the debugger. */
-export const CONTENT_TYPES = [
-  'application/json',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-  'application/xml',
-  'text/plain',
-  '*/*',
-] as const;
-
 /** Share and composed-project visibility. */
 export const ShareType = { public: 1, encrypt: 2 } as const;
 
-/** Doc kinds. */
-export const DocType = { http: 0, dubbo: 1, custom: 2, markdown: 3 } as const;
-
 /** Server-stored property kinds. */
 export const PropType = { debug: 10, debugProxy: 11 } as const;
-
-/** Parameter types and the base types among them. */
-export const PARAM_TYPES = [
-  'string',
-  'number',
-  'boolean',
-  'object',
-  'array',
-  'num_array',
-  'str_array',
-  'file',
-  'file[]',
-  'enum',
-] as const;
-export const BASE_PARAM_TYPES = ['string', 'number', 'boolean'] as const;
 
 /** HTTP method badge colours (antd Tag colours matching Torna's Element tags). */
 export const METHOD_COLORS: Record<string, string> = {

@@ -5,13 +5,17 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), msg: z.string(), data });
 }
 
-/** Envelope of a failed call: `data` is null, or the validation details. */
+/**
+ * Envelope of a failed call: `data` is null, the validation details, or what a code documents (a 409
+ * `doc.stale` carries `DocStaleData`).
+ */
 export const ErrorEnvelope = z.object({
   code: z.string(),
   msg: z.string(),
   data: z.union([
     z.null(),
     z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
+    z.record(z.string(), z.unknown()),
   ]),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

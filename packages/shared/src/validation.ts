@@ -21,6 +21,15 @@ export const V = {
   url: 'validation.url',
   pageSize: 'validation.page_size',
   noControl: 'validation.no_control',
+  // The doc model's messages (`ModelMessages` of @quire/api-model) and the save call's.
+  paramType: 'validation.param_type',
+  rootArray: 'validation.root_array',
+  jsonSample: 'validation.json_sample',
+  paramCycle: 'validation.param_cycle',
+  paramParent: 'validation.param_parent',
+  paramDepth: 'validation.param_depth',
+  rowsMax: 'validation.rows_max',
+  revisionRequired: 'validation.revision_required',
 } as const;
 
 /** Joins a message key and the limit it reports. */

@@ -23,6 +23,15 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024),
+  /**
+   * Largest body of the calls that carry a whole doc or page (doc save, constants pages, environment
+   * globals), in bytes: a 2 MB description plus 10,000 param rows fit. Fields have their own limits inside.
+   */
+  QUIRE_DOC_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /** Folder of the built web app; defaults to apps/web/dist next to the server. */
   QUIRE_WEB_DIST: z.string().optional(),
   /** pino log level. */

@@ -18,6 +18,12 @@ export interface Database {
   moduleEnvironments: ModuleEnvironmentsTable;
   openUsers: OpenUsersTable;
   auditLog: AuditLogTable;
+  docs: DocsTable;
+  docRevisions: DocRevisionsTable;
+  enums: EnumsTable;
+  enumItems: EnumItemsTable;
+  constants: ConstantsTable;
+  environmentGlobals: EnvironmentGlobalsTable;
 }
 
 export interface UsersTable {
@@ -178,4 +184,95 @@ export interface AuditLogTable {
   /** JSON object with what changed. */
   detail: string;
   createdAt: string;
+}
+
+/** A doc or folder: light columns for the tree, and `content`, the api-model document (JSON, versioned). */
+export interface DocsTable {
+  id: string;
+  moduleId: string;
+  /** '' at the top of the module. */
+  parentId: string;
+  isFolder: number;
+  name: string;
+  url: string;
+  httpMethod: string;
+  /** 0 HTTP, 1 Dubbo, 2 custom, 3 Markdown. */
+  type: number;
+  orderIndex: number;
+  isShow: number;
+  /** `$false$` when not deprecated, else the reason. */
+  deprecated: string;
+  /** 1: pushes and imports leave the doc alone; people still edit it. */
+  isLocked: number;
+  author: string;
+  contentType: string;
+  /** Bumped by every save; a save names the revision it started from. */
+  revision: number;
+  content: string;
+  /** Lower-cased words of the doc for search (api-model `searchTextOf`). */
+  searchText: string;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+/** The document of a doc after one save. */
+export interface DocRevisionsTable {
+  docId: string;
+  revision: number;
+  snapshot: string;
+  remark: string;
+  /** web | push | import | restore */
+  source: string;
+  /** JSON array of the differences from the previous revision. */
+  changes: string;
+  /** The revision a restore brought back; null for other saves. */
+  restoredFrom: number | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** A dictionary of an application. */
+export interface EnumsTable {
+  id: string;
+  moduleId: string;
+  name: string;
+  description: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EnumItemsTable {
+  id: string;
+  enumId: string;
+  name: string;
+  type: string;
+  value: string;
+  description: string;
+  orderIndex: number;
+}
+
+/** The constants page and error-code table of a project or an application. */
+export interface ConstantsTable {
+  /** project | module */
+  scopeType: string;
+  scopeId: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** JSON array of {id, code, description, solution}. */
+  errorCodes: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** Global headers, params and returns of an environment (JSON of three param trees). */
+export interface EnvironmentGlobalsTable {
+  environmentId: string;
+  content: string;
+  updatedBy: string;
+  updatedAt: string;
 }

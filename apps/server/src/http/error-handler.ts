@@ -15,6 +15,13 @@ const FASTIFY_CODES: Record<
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'http.unsupported_media_type', status: 415 },
 };
 
+/** `10 MB`, `512 KB`: a byte count as people read limits. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
+
 /**
  * The one error handler: every failure becomes `{code, msg, data}` with a truthful HTTP status and a
  * message in the caller's language. Unknown errors are logged with the request id and answered as a
@@ -26,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ code: error.code, msg: translate(lang, 'errors', error.code, error.args), data: null });
+        .send({ code: error.code, msg: translate(lang, 'errors', error.code, error.args), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -44,9 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {
+      // A refused body says how large a body this route takes (routes such as doc save take more).
+      const args =
+        mapped.code === 'http.payload_too_large' ? [formatBytes(request.routeOptions.bodyLimit)] : [];
       return reply
         .status(mapped.status)
-        .send({ code: mapped.code, msg: translate(lang, 'errors', mapped.code), data: null });
+        .send({ code: mapped.code, msg: translate(lang, 'errors', mapped.code, args), data: null });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({

@@ -65,6 +65,118 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
           },
           {
+            // A space's screens: the loader fetches the space for the breadcrumb and the rail's space menu.
+            id: 'space',
+            lazy: () =>
+              Promise.all([
+                import('../layouts/space-route.tsx'),
+                import('../layouts/org-route-error.tsx'),
+              ]).then(([m, e]) => ({
+                Component: m.SpaceRoute,
+                loader: m.spaceLoader,
+                handle: m.spaceHandle,
+                ErrorBoundary: e.OrgRouteError,
+              })),
+            children: [
+              {
+                path: 'space/project/:spaceId',
+                lazy: () =>
+                  import('../pages/space-project-page.tsx').then((m) => ({ Component: m.SpaceProjectPage })),
+              },
+              {
+                path: 'space/compose/:spaceId',
+                lazy: () =>
+                  import('../pages/space-compose-page.tsx').then((m) => ({ Component: m.SpaceComposePage })),
+              },
+              {
+                path: 'space/info/:spaceId',
+                lazy: () =>
+                  import('../pages/space-info-page.tsx').then((m) => ({ Component: m.SpaceInfoPage })),
+              },
+              {
+                path: 'space/member/:spaceId',
+                lazy: () =>
+                  import('../pages/space-member-page.tsx').then((m) => ({ Component: m.SpaceMemberPage })),
+              },
+              {
+                path: 'space/openuser/:spaceId',
+                lazy: () =>
+                  import('../pages/space-openuser-page.tsx').then((m) => ({
+                    Component: m.SpaceOpenUserPage,
+                  })),
+              },
+            ],
+          },
+          {
+            // A project's screens: the loader fetches the project's and its space's names.
+            id: 'project',
+            lazy: () =>
+              Promise.all([
+                import('../layouts/project-route.tsx'),
+                import('../layouts/org-route-error.tsx'),
+              ]).then(([m, e]) => ({
+                Component: m.ProjectRoute,
+                loader: m.projectLoader,
+                handle: m.projectHandle,
+                ErrorBoundary: e.OrgRouteError,
+              })),
+            children: [
+              {
+                path: 'project/doc/:projectId',
+                lazy: () =>
+                  import('../pages/project-doc-page.tsx').then((m) => ({ Component: m.ProjectDocPage })),
+              },
+              {
+                path: 'project/info/:projectId',
+                lazy: () =>
+                  import('../pages/project-info-page.tsx').then((m) => ({ Component: m.ProjectInfoPage })),
+              },
+              {
+                path: 'project/member/:projectId',
+                lazy: () =>
+                  import('../pages/project-member-page.tsx').then((m) => ({
+                    Component: m.ProjectMemberPage,
+                  })),
+              },
+              {
+                path: 'project/code/:projectId',
+                lazy: () =>
+                  import('../pages/project-code-page.tsx').then((m) => ({ Component: m.ProjectCodePage })),
+              },
+            ],
+          },
+          {
+            // The admin console, for super admins; everyone else sees a "no permission" page.
+            id: 'admin',
+            lazy: () =>
+              import('../layouts/admin-route.tsx').then((m) => ({
+                Component: m.AdminRoute,
+                handle: m.adminHandle,
+              })),
+            children: [
+              {
+                path: 'admin/users',
+                lazy: () =>
+                  import('../pages/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+              },
+              {
+                path: 'admin/setting',
+                lazy: () =>
+                  import('../pages/admin-setting-page.tsx').then((m) => ({ Component: m.AdminSettingPage })),
+              },
+              {
+                path: 'admin/trash',
+                lazy: () =>
+                  import('../pages/admin-trash-page.tsx').then((m) => ({ Component: m.AdminTrashPage })),
+              },
+              {
+                path: 'admin/audit',
+                lazy: () =>
+                  import('../pages/admin-audit-page.tsx').then((m) => ({ Component: m.AdminAuditPage })),
+              },
+            ],
+          },
+          {
             lazy: () =>
               import('../layouts/user-center-layout.tsx').then((m) => ({ Component: m.UserCenterLayout })),
             children: [

@@ -1,9 +1,25 @@
-import { AppstoreOutlined } from '@ant-design/icons';
-import { APP_VERSION } from '@quire/shared';
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BlockOutlined,
+  DeleteOutlined,
+  FolderOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  NumberOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { APP_VERSION, type SpaceInfo } from '@quire/shared';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatches } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
+import { type Permissions, usePermissions } from '../features/permissions/use-permissions.ts';
+import { collectRail, type RailRequest } from '../lib/route-handle.ts';
 import styles from './side-rail.module.css';
 
 interface RailItem {
@@ -12,10 +28,72 @@ interface RailItem {
   label: string;
 }
 
-/** The 70 px left rail of the main layout: logo with version, then one icon-over-label item per section. */
+function encoded(value: string | undefined): string {
+  return encodeURIComponent(value ?? '');
+}
+
+/** The items of the menu a route asked for: the home menu, a space's, a project's or the admin console's. */
+export function railItems(request: RailRequest | null, t: TFunction, perms: Permissions): RailItem[] {
+  const home = [{ to: '/dashboard', icon: <AppstoreOutlined />, label: t('layout.spaces') }];
+  // The home menu also stands in when the area refused the user (no permission, deleted, not found).
+  if (!request) return home;
+  const { params, data } = request.match;
+  if (request.kind === 'admin' && !perms.isSuperAdmin) return home;
+  if (request.kind !== 'admin' && data == null) return home;
+  if (request.kind === 'space') {
+    const spaceId = params.spaceId ?? '';
+    const id = encoded(spaceId);
+    const isCompose = (data as SpaceInfo | null | undefined)?.isCompose ?? false;
+    const items: RailItem[] = [
+      isCompose
+        ? { to: `/space/compose/${id}`, icon: <BlockOutlined />, label: t('layout.composedProjects') }
+        : { to: `/space/project/${id}`, icon: <FolderOutlined />, label: t('layout.projects') },
+      { to: `/space/info/${id}`, icon: <InfoCircleOutlined />, label: t('layout.spaceInfo') },
+      { to: `/space/member/${id}`, icon: <TeamOutlined />, label: t('layout.members') },
+    ];
+    if (perms.canSpace(spaceId, 'space.openUser.manage'))
+      items.push({ to: `/space/openuser/${id}`, icon: <KeyOutlined />, label: t('layout.openUsers') });
+    return items;
+  }
+  if (request.kind === 'project') {
+    const projectId = params.projectId ?? '';
+    const id = encoded(projectId);
+    const items: RailItem[] = [
+      { to: `/project/doc/${id}`, icon: <ApiOutlined />, label: t('layout.railApplications') },
+      { to: `/project/info/${id}`, icon: <InfoCircleOutlined />, label: t('layout.projectInfo') },
+      { to: `/project/member/${id}`, icon: <TeamOutlined />, label: t('layout.projectMembers') },
+    ];
+    // The constant menu only for project admins and devs (SPEC.md section 6).
+    if (perms.canProject(projectId, 'constant.manage'))
+      items.push({ to: `/project/code/${id}`, icon: <NumberOutlined />, label: t('layout.constants') });
+    return items;
+  }
+  return [
+    { to: '/admin/users', icon: <UserOutlined />, label: t('layout.railUserManagement') },
+    { to: '/admin/setting', icon: <SettingOutlined />, label: t('layout.systemSetting') },
+    { to: '/admin/trash', icon: <DeleteOutlined />, label: t('layout.trash') },
+    { to: '/admin/audit', icon: <AuditOutlined />, label: t('layout.auditLog') },
+  ];
+}
+
+const NAV_LABELS = {
+  home: 'layout.mainNav',
+  space: 'layout.spaceNav',
+  project: 'layout.projectNav',
+  admin: 'layout.adminNav',
+} as const;
+
+/**
+ * The 70 px left rail: logo with version, then one icon-over-label item per section of the current area
+ * (home, a space, a project, the admin console), as Torna's HomeMenu, SpaceMenu, ProjectMenu and AdminMenu.
+ */
 export function SideRail({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const items: RailItem[] = [{ to: '/dashboard', icon: <AppstoreOutlined />, label: t('layout.spaces') }];
+  const matches = useMatches();
+  const perms = usePermissions();
+  const request = collectRail(matches);
+  const items = railItems(request, t, perms);
+  const kind = items[0]?.to === '/dashboard' ? 'home' : (request?.kind ?? 'home');
 
   return (
     <aside className={`${styles.rail} ${isOpen ? styles.open : ''}`}>
@@ -24,7 +102,7 @@ export function SideRail({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: 
         <span className={styles.logoName}>Quire</span>
         <span className={styles.version}>v{APP_VERSION}</span>
       </Link>
-      <nav aria-label={t('layout.mainNav')}>
+      <nav aria-label={t(NAV_LABELS[kind])}>
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.to}>

@@ -1,4 +1,10 @@
-import { EyeOutlined, MenuOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  FileTextOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,7 +13,7 @@ import { Link, useMatches, useNavigate } from 'react-router';
 import { MessageBell } from '../features/messages/components/message-bell.tsx';
 import { UserMenu } from '../features/user/components/user-menu.tsx';
 import { permsQuery } from '../features/user/user.queries.ts';
-import { collectBreadcrumb } from '../lib/route-handle.ts';
+import { collectBreadcrumb, collectRail } from '../lib/route-handle.ts';
 import styles from './top-bar.module.css';
 
 function crumbTitle(label: string, to?: string): ReactNode {
@@ -16,7 +22,8 @@ function crumbTitle(label: string, to?: string): ReactNode {
 
 /**
  * The 50 px top bar of the main layout: breadcrumb (home › space › project, from route handles), then the
- * admin button for super admins, preview mode, help, the bell and the user menu.
+ * admin button for super admins (Doc Management inside the admin console), preview mode, help, the bell and
+ * the user menu.
  */
 export function TopBar({
   onToggleMenu,
@@ -30,6 +37,7 @@ export function TopBar({
   const matches = useMatches();
   const { data: perms } = useQuery(permsQuery());
   const crumbs = collectBreadcrumb(matches);
+  const isAdminArea = collectRail(matches)?.kind === 'admin' && perms?.isSuperAdmin === true;
 
   const items = [{ key: 'home', title: crumbTitle(t('layout.home'), '/dashboard') }];
   if (crumbs.space) items.push({ key: 'space', title: crumbTitle(crumbs.space.label, crumbs.space.to) });
@@ -48,7 +56,16 @@ export function TopBar({
       ) : null}
       <Breadcrumb items={items} className={styles.breadcrumb} />
       <div className={styles.actions}>
-        {perms?.isSuperAdmin ? (
+        {isAdminArea ? (
+          <Button
+            icon={<FileTextOutlined />}
+            aria-label={t('layout.docManagement')}
+            onClick={() => navigate('/dashboard')}
+          >
+            <span className={styles.buttonText}>{t('layout.docManagement')}</span>
+          </Button>
+        ) : null}
+        {perms?.isSuperAdmin && !isAdminArea ? (
           <Button
             icon={<SettingOutlined />}
             aria-label={t('layout.adminButton')}

@@ -73,7 +73,7 @@ describe('language packs', () => {
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(match[1] ?? '');
       // Keys kept in tables (labels picked at run time) are written as 'namespace.key' string literals too.
       for (const match of text.matchAll(
-        /:\s*'((?:help|user|auth|layout|common|dashboard|view)\.[a-zA-Z0-9_.]+)'/g,
+        /:\s*'((?:help|user|auth|layout|common|dashboard|view|perm|space|project|module|env|member|openUser|constants|admin)\.[a-zA-Z0-9_.]+)'/g,
       )) {
         used.add(match[1] ?? '');
       }

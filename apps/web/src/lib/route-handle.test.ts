@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { collectBreadcrumb, type RouteHandle } from './route-handle.ts';
+import { collectBreadcrumb, collectRail, type RouteHandle } from './route-handle.ts';
 
 function match(handle: RouteHandle | undefined, data: unknown = undefined): UIMatch {
   return { id: 'r', pathname: '/', params: {}, data, loaderData: data, handle };
@@ -21,6 +21,20 @@ describe('collectBreadcrumb', () => {
     expect(collectBreadcrumb([match(space, { name: 'Team A' }), match(project)])).toEqual({
       space: { label: 'Team A', to: '/space/project/s1' },
       project: { label: 'Payments' },
+    });
+  });
+});
+
+describe('collectRail', () => {
+  it('is null on routes that name no rail menu (the home menu)', () => {
+    expect(collectRail([match(undefined), match({})])).toBeNull();
+  });
+
+  it('takes the deepest route that names a menu, with its match', () => {
+    const project = match({ rail: 'project' }, { projectName: 'P' });
+    expect(collectRail([match({ rail: 'space' }), project, match(undefined)])).toEqual({
+      kind: 'project',
+      match: project,
     });
   });
 });

@@ -63,3 +63,24 @@ export function readFlag(key: string, fallback: boolean): boolean {
 export function writeFlag(key: string, value: boolean): void {
   write(key, value ? 'true' : 'false');
 }
+
+/** Reads a JSON value stored under `key`; absent, unreadable or malformed values read as null. */
+export function readJson(key: string): unknown {
+  const value = read(key);
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a JSON value under `key`. */
+export function writeJson(key: string, value: unknown): void {
+  write(key, JSON.stringify(value));
+}
+
+/** Stores a plain text value, or removes it with null (`torna.spaceid`, `torna.projectid`). */
+export function writeText(key: string, value: string | null): void {
+  write(key, value);
+}

@@ -1,3 +1,4 @@
+import { HTTP_METHODS } from '@quire/api-model';
 import { z } from 'zod';
 import { displayName, EntityId, Flag, OrgLimits } from './spaces.ts';
 
@@ -27,8 +28,8 @@ export type ModuleAddRequest = z.input<typeof ModuleAddRequest>;
 export const ModuleUpdateRequest = z.object({ id: EntityId, name: displayName(OrgLimits.moduleNameMax) });
 export type ModuleUpdateRequest = z.input<typeof ModuleUpdateRequest>;
 
-/** Methods a swagger import may keep when one path declares several. */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
+/** Methods a swagger import may keep when one path declares several (the doc model's HTTP methods). */
+export { HTTP_METHODS } from '@quire/api-model';
 
 /** Swagger import settings of an application. */
 export const SwaggerSetting = z.object({

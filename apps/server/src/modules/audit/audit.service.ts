@@ -25,11 +25,12 @@ export type AuditAction =
   | 'user.enable'
   | 'user.disable'
   | 'user.allocateProject'
-  | 'trash.restore';
+  | 'trash.restore'
+  | 'doc.delete';
 
 /** The entity an audit record is about. */
 export interface AuditTarget {
-  type: 'space' | 'project' | 'module' | 'user' | 'openUser';
+  type: 'space' | 'project' | 'module' | 'user' | 'openUser' | 'doc';
   id: string;
 }
 

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import { authorizeEnvironment, type EnvironmentAction } from '../../policies/environment.policy.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
+import { copyGlobals } from './environment-globals.repository.ts';
 import {
   deleteEnvironment,
   type EnvironmentRow,
@@ -64,10 +65,21 @@ async function assertNamesFree(
   if (taken) throw new AppError('environment.name_taken', { args: [taken.name] });
 }
 
-/** Inserts environments, answering a clear conflict when a concurrent write took a name first. */
-async function insertAll(c: Caller, rows: ReadonlyArray<EnvironmentRow>): Promise<void> {
+/**
+ * Inserts environments, answering a clear conflict when a concurrent write took a name first. Copies name
+ * their sources (`copiedFrom`, one per row) so the global params travel with them.
+ */
+async function insertAll(
+  c: Caller,
+  rows: ReadonlyArray<EnvironmentRow>,
+  copiedFrom: ReadonlyArray<string> = [],
+): Promise<void> {
+  const pairs = copiedFrom.map((from, i) => ({ from, to: rows[i]?.id ?? '' }));
   try {
-    await c.db.transaction().execute((trx) => insertEnvironments(trx, rows));
+    await c.db.transaction().execute(async (trx) => {
+      await insertEnvironments(trx, rows);
+      await copyGlobals(trx, pairs, c.actor.user.id, nowIso());
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('environment.name_taken', { args: [rows[0]?.name ?? ''] });
@@ -152,7 +164,7 @@ export async function copyEnvironment(
     createdAt: now,
     updatedAt: now,
   };
-  await insertAll(c, [row]);
+  await insertAll(c, [row], [source.id]);
   return row;
 }
 
@@ -189,6 +201,10 @@ export async function importEnvironments(
       updatedAt: now,
     };
   });
-  await insertAll(c, rows);
+  await insertAll(
+    c,
+    rows,
+    sources.map((s) => s.id),
+  );
   return listEnvironments(c.db, dest.id);
 }

@@ -1,0 +1,66 @@
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, DocRevisionsTable } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+/** A revision without its snapshot, with the nickname of who made it. */
+export type RevisionEntry = Omit<Selectable<DocRevisionsTable>, 'snapshot'> & { creatorName: string | null };
+
+/** A revision with its snapshot. */
+export type RevisionRow = RevisionEntry & { snapshot: string };
+
+/** Appends a revision. */
+export async function insertRevision(db: Executor, row: Insertable<DocRevisionsTable>): Promise<void> {
+  await db.insertInto('docRevisions').values(row).execute();
+}
+
+function selectRevisions(db: Executor) {
+  return db
+    .selectFrom('docRevisions')
+    .leftJoin('users', 'users.id', 'docRevisions.createdBy')
+    .select([
+      'docRevisions.docId',
+      'docRevisions.revision',
+      'docRevisions.remark',
+      'docRevisions.source',
+      'docRevisions.changes',
+      'docRevisions.restoredFrom',
+      'docRevisions.createdBy',
+      'docRevisions.createdAt',
+      'users.nickname as creatorName',
+    ]);
+}
+
+/** The newest revisions of a doc, newest first, without snapshots. */
+export function listRevisions(db: Executor, docId: string, limit: number): Promise<RevisionEntry[]> {
+  return selectRevisions(db)
+    .where('docRevisions.docId', '=', docId)
+    .orderBy('docRevisions.revision', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One revision of a doc with its snapshot. */
+export function findRevision(
+  db: Executor,
+  docId: string,
+  revision: number,
+): Promise<RevisionRow | undefined> {
+  return selectRevisions(db)
+    .select('docRevisions.snapshot')
+    .where('docRevisions.docId', '=', docId)
+    .where('docRevisions.revision', '=', revision)
+    .executeTakeFirst();
+}
+
+/** The remark of one revision (the detail shows the current revision's). */
+export async function findRevisionRemark(db: Executor, docId: string, revision: number): Promise<string> {
+  const row = await db
+    .selectFrom('docRevisions')
+    .select('remark')
+    .where('docId', '=', docId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return row?.remark ?? '';
+}

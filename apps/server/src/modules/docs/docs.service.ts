@@ -1,0 +1,226 @@
+import { type ApiDoc, DocType, Ordering, PARAM_TABLES, walkParams } from '@quire/api-model';
+import type { DocDetail, DocSaveRequest, DocSaveResult, DocStaleData, RevisionSource } from '@quire/shared';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import type { Caller } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { enumsWithItems } from '../enums/enums.service.ts';
+import { moduleGlobals } from '../environments/environment-globals.service.ts';
+import { assertFolderOf, loadDocModule, loadDocRow } from './doc-access.ts';
+import { changesBetween, columnsOf, documentOf, prepareDocument, readDocument } from './doc-document.ts';
+import { findRevision, findRevisionRemark, insertRevision } from './doc-revisions.repository.ts';
+import { presentDocDetail } from './docs.presenter.ts';
+import {
+  type DocRow,
+  findDocRow,
+  findHttpDoc,
+  insertDoc,
+  maxChildOrder,
+  updateDocAtRevision,
+} from './docs.repository.ts';
+
+/** The order index of a new last child of a folder: 10 after the last, 10000 for the first. */
+export async function nextChildOrder(c: Caller, moduleId: string, parentId: string): Promise<number> {
+  const max = await maxChildOrder(c.db, moduleId, parentId);
+  return max === undefined ? Ordering.initOrder : max + Ordering.step;
+}
+
+/** Refuses a second live HTTP doc with the same method and URL in a module. */
+export async function assertHttpKeyFree(
+  c: Caller,
+  moduleId: string,
+  doc: ApiDoc,
+  selfId?: string,
+): Promise<void> {
+  if (doc.type !== DocType.http) return;
+  const other = await findHttpDoc(c.db, moduleId, doc.httpMethod, doc.url);
+  if (other && other.id !== selfId) {
+    throw new AppError('doc.duplicate', { args: [doc.httpMethod, doc.url, other.name] });
+  }
+}
+
+/** Turns a unique-index violation of a write into the clear duplicate answer. */
+async function duplicateOnConflict<T>(doc: ApiDoc, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('doc.duplicate', { args: [doc.httpMethod, doc.url, doc.name] });
+    throw error;
+  }
+}
+
+/**
+ * The 409 answer to a save that started from `baseRevision` when the doc has moved on: who saved last and
+ * when, the current revision, and what changed since `baseRevision`.
+ */
+export async function staleError(c: Caller, docId: string, baseRevision: number): Promise<AppError> {
+  const row = await findDocRow(c.db, docId);
+  if (!row) return new AppError('doc.not_found');
+  const base = await findRevision(c.db, docId, baseRevision);
+  const changes = base ? changesBetween(readDocument(base.snapshot), readDocument(row.content)) : [];
+  const data: DocStaleData = {
+    updatedBy: row.modifierName ?? '',
+    updatedAt: row.updatedAt,
+    revision: row.revision,
+    changes,
+  };
+  return new AppError('doc.stale', { args: [data.updatedBy, data.updatedAt, data.revision], data });
+}
+
+/** Creates a doc: revision 1, recorded with its remark. */
+async function createDoc(
+  c: Caller,
+  input: z.output<typeof DocSaveRequest>,
+  source: RevisionSource,
+): Promise<DocSaveResult> {
+  const module = await loadDocModule(c, input.moduleId, 'write');
+  const parentId = input.parentId ?? '';
+  await assertFolderOf(c, module.id, parentId);
+  const doc = prepareDocument(documentOf(input), c.actor.user.nickname);
+  await assertHttpKeyFree(c, module.id, doc);
+  const id = newId();
+  const now = nowIso();
+  const orderIndex = input.orderIndex ?? (await nextChildOrder(c, module.id, parentId));
+  const columns = columnsOf(doc);
+  await duplicateOnConflict(doc, () =>
+    c.db.transaction().execute(async (trx) => {
+      await insertDoc(trx, {
+        id,
+        moduleId: module.id,
+        parentId,
+        isFolder: 0,
+        orderIndex,
+        isLocked: 0,
+        revision: 1,
+        ...columns,
+        createdBy: c.actor.user.id,
+        updatedBy: c.actor.user.id,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        deletedBy: null,
+      });
+      await insertRevision(trx, {
+        docId: id,
+        revision: 1,
+        snapshot: columns.content,
+        remark: input.remark,
+        source,
+        changes: JSON.stringify(changesBetween(null, doc)),
+        restoredFrom: null,
+        createdBy: c.actor.user.id,
+        createdAt: now,
+      });
+    }),
+  );
+  return { id, revision: 1, updateTime: now };
+}
+
+/** How an update is recorded. */
+export interface UpdateOptions {
+  baseRevision: number;
+  remark: string;
+  source: RevisionSource;
+  restoredFrom?: number | null;
+  /** A new parent folder ("" = top), when the save moves the doc. */
+  parentId?: string;
+}
+
+/**
+ * Writes a new version of a doc in one transaction: the row (compare-and-set on the revision) and the
+ * revision record. Nothing is written when nothing changed. A concurrent save answers 409 `doc.stale`.
+ */
+export async function writeDocUpdate(
+  c: Caller,
+  row: DocRow,
+  next: ApiDoc,
+  options: UpdateOptions,
+): Promise<DocSaveResult> {
+  if (row.revision !== options.baseRevision) throw await staleError(c, row.id, options.baseRevision);
+  const current = readDocument(row.content);
+  const changes = changesBetween(current, next);
+  const moves = options.parentId !== undefined && options.parentId !== row.parentId;
+  if (changes.length === 0 && !moves)
+    return { id: row.id, revision: row.revision, updateTime: row.updatedAt };
+  if (moves) await assertFolderOf(c, row.moduleId, options.parentId ?? '');
+  await assertHttpKeyFree(c, row.moduleId, next, row.id);
+  const now = nowIso();
+  const revision = options.baseRevision + 1;
+  // Computed before the transaction: SQLite has one connection, which the transaction holds.
+  const place = moves
+    ? {
+        parentId: options.parentId,
+        orderIndex: await nextChildOrder(c, row.moduleId, options.parentId ?? ''),
+      }
+    : {};
+  const columns = columnsOf(next);
+  const written = await duplicateOnConflict(next, () =>
+    c.db.transaction().execute(async (trx) => {
+      const updated = await updateDocAtRevision(trx, row.id, options.baseRevision, {
+        ...columns,
+        ...place,
+        updatedBy: c.actor.user.id,
+        updatedAt: now,
+      });
+      if (!updated) return false;
+      await insertRevision(trx, {
+        docId: row.id,
+        revision,
+        snapshot: columns.content,
+        remark: options.remark,
+        source: options.source,
+        changes: JSON.stringify(changes),
+        restoredFrom: options.restoredFrom ?? null,
+        createdBy: c.actor.user.id,
+        createdAt: now,
+      });
+      return true;
+    }),
+  );
+  if (!written) throw await staleError(c, row.id, options.baseRevision);
+  return { id: row.id, revision, updateTime: now };
+}
+
+/** `POST /api/doc/save`: creates when `id` is empty, else updates from the revision the edit started from. */
+export async function saveDoc(
+  c: Caller,
+  input: z.output<typeof DocSaveRequest>,
+  source: RevisionSource = 'web',
+): Promise<DocSaveResult> {
+  if (!input.id) return createDoc(c, input, source);
+  const row = await loadDocRow(c, input.id, 'write');
+  if (row.isFolder === 1) throw new AppError('doc.is_folder');
+  const next = prepareDocument(documentOf(input), row.author || c.actor.user.nickname);
+  return writeDocUpdate(c, row, next, {
+    baseRevision: input.revision ?? row.revision,
+    remark: input.remark,
+    source,
+    parentId: input.parentId,
+  });
+}
+
+/** Ids of the dictionaries a doc's params link. */
+function linkedEnumIds(doc: ApiDoc): string[] {
+  const ids = new Set<string>();
+  for (const table of PARAM_TABLES) {
+    walkParams(doc[table], (param) => {
+      if (param.enumId) ids.add(param.enumId);
+    });
+  }
+  return [...ids];
+}
+
+/** `GET /api/doc/detail`: the doc with its globals, linked dictionaries and current remark. */
+export async function getDocDetail(c: Caller, id: string): Promise<DocDetail> {
+  const row = await loadDocRow(c, id, 'read');
+  const doc = readDocument(row.content);
+  const [globals, enums, remark] = await Promise.all([
+    moduleGlobals(c, row.moduleId),
+    enumsWithItems(c, row.moduleId, linkedEnumIds(doc)),
+    findRevisionRemark(c.db, row.id, row.revision),
+  ]);
+  return presentDocDetail(row, doc, { globals, enums, remark });
+}

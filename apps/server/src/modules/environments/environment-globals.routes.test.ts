@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
+import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testDialects } from '../../../test/test-databases.ts';
+
+interface GlobalsAnswer {
+  environmentId: string;
+  globalHeaders: Array<{ id: string; name: string; description: string }>;
+  globalParams: unknown[];
+  globalReturns: Array<{ name: string; children: Array<{ name: string }> }>;
+}
+
+describe.each(testDialects())('environment globals on %s', (dialect) => {
+  let t: TestApp;
+  let w: DocWorld;
+  let envId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    w = await createDocWorld(t);
+    envId = (
+      await expectOk<{ id: string }>(
+        t.post(
+          '/api/module/environment/add',
+          { moduleId: w.moduleId, name: 'test', baseUrl: 'http://127.0.0.1:8080' },
+          { token: w.token },
+        ),
+      )
+    ).id;
+  });
+
+  const save = (environmentId: string, body: Record<string, unknown>) =>
+    expectOk<GlobalsAnswer>(
+      t.post('/api/module/environment/globals/save', { environmentId, ...body }, { token: w.token }),
+    );
+
+  it('saves global headers, params and returns per environment and shows the first one in doc details', async () => {
+    const saved = await save(envId, {
+      globalHeaders: [{ name: 'X-Token', required: 1, description: 'token <img src=x onerror=alert(1)>' }],
+      globalReturns: [{ name: 'data', type: 'object', children: [{ name: 'code', type: 'number' }] }],
+    });
+    expect(saved.globalHeaders[0]).toMatchObject({ name: 'X-Token', description: 'token <img src="x" />' });
+    expect(saved.globalHeaders[0]?.id).not.toBe('');
+    expect(
+      await expectOk(t.get(`/api/module/environment/globals/get?environmentId=${envId}`, { token: w.token })),
+    ).toEqual(saved);
+    expect(await expectOk(t.get(`/api/doc/globals?moduleId=${w.moduleId}`, { token: w.token }))).toEqual(
+      saved,
+    );
+    const doc = await saveDoc(t, w.token, { name: 'a', url: '/a', moduleId: w.moduleId });
+    const detail = await detailOf(t, w.token, doc.id);
+    expect(detail.globalHeaders).toEqual(saved.globalHeaders);
+    expect((detail.globalReturns as GlobalsAnswer['globalReturns'])[0]?.children[0]?.name).toBe('code');
+    expect(detail.isUseGlobalHeaders).toBe(true);
+  });
+
+  it('copies the globals with an environment', async () => {
+    await save(envId, { globalParams: [{ name: 'tenant' }] });
+    const copy = await expectOk<{ id: string }>(
+      t.post('/api/module/environment/copy', { fromEnvId: envId, name: 'copy' }, { token: w.token }),
+    );
+    const globals = await expectOk<GlobalsAnswer>(
+      t.get(`/api/module/environment/globals/get?environmentId=${copy.id}`, { token: w.token }),
+    );
+    expect(globals.globalParams).toEqual([expect.objectContaining({ name: 'tenant' })]);
+  });
+
+  it('answers empty tables without globals, refuses guests writing and strangers reading', async () => {
+    expect(
+      await expectOk(t.get(`/api/module/environment/globals/get?environmentId=${envId}`, { token: w.token })),
+    ).toEqual({
+      environmentId: envId,
+      globalHeaders: [],
+      globalParams: [],
+      globalReturns: [],
+    });
+    const guest = await newUser(t);
+    await expectOk(
+      t.post(
+        '/api/space/member/add',
+        { spaceId: w.spaceId, userIds: [guest.id], roleCode: 'guest' },
+        { token: w.token },
+      ),
+    );
+    await expectOk(
+      t.post(
+        '/api/project/member/add',
+        { projectId: w.projectId, userIds: [guest.id], roleCode: 'guest' },
+        { token: w.token },
+      ),
+    );
+    await expectOk(
+      t.get(`/api/module/environment/globals/get?environmentId=${envId}`, { token: guest.token }),
+    );
+    await expectError(
+      t.post('/api/module/environment/globals/save', { environmentId: envId }, { token: guest.token }),
+      403,
+      'auth.forbidden',
+    );
+    const stranger = await newUser(t);
+    await expectError(
+      t.get(`/api/doc/globals?moduleId=${w.moduleId}`, { token: stranger.token }),
+      403,
+      'auth.forbidden',
+    );
+    await expectError(
+      t.get('/api/module/environment/globals/get?environmentId=nope', { token: w.token }),
+      404,
+      'environment.not_found',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { type Environment, EnvironmentCopyRequest, type Module } from '@quire/shared';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../lib/feedback.ts';
+import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
+import { useCopyEnvironment } from '../modules.queries.ts';
+
+/** Copies an environment under a new name into this or another application of the project. */
+export function EnvironmentCopyModal({
+  environment,
+  modules,
+  onClose,
+}: {
+  environment: Environment | null;
+  modules: Module[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string; destModuleId: string }>();
+  const mutation = useCopyEnvironment();
+  useRevalidateOnLanguageChange(form, mutation.reset);
+  return (
+    <Modal
+      open={environment !== null}
+      title={t('env.copyTitle', { 0: environment?.name ?? '' })}
+      okText={t('env.copy')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: mutation.isPending }}
+      onCancel={onClose}
+      afterClose={() => mutation.reset()}
+      destroyOnHidden
+    >
+      {mutation.error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={mutation.error.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form
+        name="environmentCopy"
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: environment ? t('env.copyName', { 0: environment.name }) : '',
+          destModuleId: environment?.moduleId,
+        }}
+        onFinish={({ name, destModuleId }) => {
+          if (!environment) return;
+          mutation.mutate(
+            { fromEnvId: environment.id, destModuleId, name: name.trim() },
+            {
+              onSuccess: () => {
+                toastSuccess(t('env.copied'));
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={t('env.name')}
+          required
+          rules={[zodRule(EnvironmentCopyRequest.shape.name, t)]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item name="destModuleId" label={t('env.copyTo')}>
+          <Select options={modules.map((module) => ({ value: module.id, label: module.name }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

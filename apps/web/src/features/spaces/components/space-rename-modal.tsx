@@ -1,0 +1,73 @@
+import { SpaceUpdateRequest } from '@quire/shared';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../lib/feedback.ts';
+import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
+import { useUpdateSpace } from '../spaces.queries.ts';
+
+/** Renames a space; a refused name (taken, too long) is shown in the dialog. */
+export function SpaceRenameModal({
+  space,
+  onClose,
+  onRenamed,
+}: {
+  space: { id: string; name: string } | null;
+  onClose: () => void;
+  onRenamed?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const mutation = useUpdateSpace();
+  useRevalidateOnLanguageChange(form, mutation.reset);
+
+  return (
+    <Modal
+      open={space !== null}
+      title={t('space.rename')}
+      okText={t('common.save')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: mutation.isPending }}
+      onCancel={onClose}
+      afterClose={() => mutation.reset()}
+      destroyOnHidden
+    >
+      {mutation.error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={mutation.error.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form
+        name="renameSpace"
+        form={form}
+        layout="vertical"
+        initialValues={{ name: space?.name ?? '' }}
+        onFinish={({ name }) => {
+          if (!space) return;
+          mutation.mutate(
+            { id: space.id, name: name.trim() },
+            {
+              onSuccess: () => {
+                toastSuccess(t('common.saved'));
+                onRenamed?.();
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={t('space.name')}
+          required
+          rules={[zodRule(SpaceUpdateRequest.shape.name, t)]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ProjectSpace, StorageKeys } from '@quire/shared';
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router';
+import { queryClient } from '../app/query-client.ts';
+import { projectSpaceQuery } from '../features/projects/projects.queries.ts';
+import { userKeys } from '../features/user/user.queries.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { hasToken, writeText } from '../lib/storage.ts';
+
+/**
+ * Loads the project's and its space's names (`GET /api/project/space`) before its screens show; a refused
+ * (private project, not a member) or missing project shows OrgRouteError.
+ */
+export async function projectLoader({ params }: LoaderFunctionArgs): Promise<ProjectSpace | null> {
+  const projectId = params.projectId;
+  if (!projectId || !hasToken()) return null;
+  void queryClient.invalidateQueries({ queryKey: userKeys.perms });
+  return queryClient.fetchQuery(projectSpaceQuery(projectId));
+}
+
+/** Breadcrumb "home › space › project" and the project menu in the rail. */
+export const projectHandle: RouteHandle = {
+  rail: 'project',
+  breadcrumb: (match) => {
+    const names = match.data as ProjectSpace | null | undefined;
+    if (!names) return {};
+    return {
+      space: { label: names.spaceName, to: `/space/project/${encodeURIComponent(names.spaceId)}` },
+      project: { label: names.projectName, to: `/project/doc/${encodeURIComponent(names.projectId)}` },
+    };
+  },
+};
+
+/** The project screens' shared route: remembers the project (`torna.projectid`), as Torna did. */
+export function ProjectRoute() {
+  const { projectId } = useParams();
+  useEffect(() => {
+    if (projectId) writeText(StorageKeys.projectId, projectId);
+  }, [projectId]);
+  return <Outlet />;
+}

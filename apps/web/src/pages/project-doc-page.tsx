@@ -1,0 +1,115 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Module } from '@quire/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Skeleton, Tabs, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { ModuleNameModal } from '../features/modules/components/module-name-modal.tsx';
+import { ModulePanel, resolveModuleTab } from '../features/modules/components/module-panel.tsx';
+import { pickModule, readLastModule, writeLastModule } from '../features/modules/last-module.ts';
+import { modulesQuery } from '../features/modules/modules.queries.ts';
+import { usePermissions } from '../features/permissions/use-permissions.ts';
+import { projectSpaceQuery } from '../features/projects/projects.queries.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/**
+ * `/project/doc/{projectId}`: application management. One tab per application (keyed by id, so equal names
+ * never collide), New Application for devs and admins, and the chosen application's own tabs. The choice is
+ * kept in the URL (`?moduleId=&tab=`) and in `torna.project.{projectId}`.
+ */
+export function ProjectDocPage() {
+  const { t } = useTranslation();
+  const projectId = useParams().projectId ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const modules = useQuery(modulesQuery(projectId));
+  const names = useQuery(projectSpaceQuery(projectId));
+  const { canProject } = usePermissions();
+  const canCreate = canProject(projectId, 'module.create');
+  const [isCreating, setIsCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Module | null>(null);
+  useDocumentTitle(
+    names.data ? `${t('layout.applications')} · ${names.data.projectName}` : t('layout.applications'),
+  );
+
+  const current = pickModule(modules.data ?? [], searchParams.get('moduleId'), readLastModule(projectId));
+  const tab = resolveModuleTab(searchParams.get('tab'));
+
+  useEffect(() => {
+    if (current) writeLastModule(projectId, current.id);
+  }, [projectId, current]);
+
+  const select = (moduleId: string, nextTab = tab) =>
+    setSearchParams({ moduleId, tab: nextTab }, { replace: true });
+
+  const newButton = canCreate ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
+      {t('module.new')}
+    </Button>
+  ) : null;
+
+  let body: ReactNode;
+  if (modules.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (modules.isError) body = <ErrorState onRetry={() => void modules.refetch()} />;
+  else if (!current)
+    body = (
+      <Empty
+        style={{ padding: '32px 0' }}
+        description={
+          <>
+            <Typography.Title level={2} style={{ margin: '8px 0 4px', fontSize: 16 }}>
+              {t('module.emptyTitle')}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {canCreate ? t('module.emptyText') : t('module.emptyTextReader')}
+            </Typography.Text>
+          </>
+        }
+      >
+        {newButton}
+      </Empty>
+    );
+  else
+    body = (
+      <>
+        <Tabs
+          type="card"
+          activeKey={current.id}
+          onChange={(moduleId) => select(moduleId)}
+          items={modules.data.map((module) => ({ key: module.id, label: module.name }))}
+          aria-label={t('layout.applications')}
+        />
+        <ModulePanel
+          key={current.id}
+          module={current}
+          modules={modules.data}
+          spaceId={names.data?.spaceId ?? ''}
+          tab={tab}
+          onTabChange={(nextTab) => select(current.id, nextTab)}
+          onRename={() => setRenaming(current)}
+          onDeleted={() => setSearchParams({}, { replace: true })}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('layout.applications')} description={names.data?.projectName} extra={newButton} />
+      <Card>{body}</Card>
+      <ModuleNameModal
+        open={isCreating}
+        projectId={projectId}
+        onClose={() => setIsCreating(false)}
+        onCreated={(module) => select(module.id, 'docs')}
+      />
+      <ModuleNameModal
+        open={renaming !== null}
+        projectId={projectId}
+        module={renaming ?? undefined}
+        onClose={() => setRenaming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ApiDoc } from './api-doc.ts';
+import { PARAM_TABLES } from './constants.ts';
+import { walkParams } from './param-tree.ts';
+
+// Search looks for words, not whole bodies: past this the text index of one doc is cut.
+const SEARCH_TEXT_MAX = 100_000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Readable words of HTML or Markdown: tags dropped, common entities decoded, whitespace collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The text a search matches a doc by, lower-cased: name, method, URL, author, description and the names and
+ * descriptions of every parameter and error code.
+ */
+export function searchTextOf(doc: ApiDoc): string {
+  const parts: string[] = [doc.name, doc.httpMethod, doc.url, doc.author, plainText(doc.description)];
+  for (const table of PARAM_TABLES) {
+    walkParams(doc[table], (row) => {
+      parts.push(row.name);
+      if (row.description) parts.push(plainText(row.description));
+    });
+  }
+  for (const code of doc.errorCodeParams) parts.push(code.code, plainText(code.description));
+  let out = '';
+  for (const part of parts) {
+    if (!part) continue;
+    out += (out ? ' ' : '') + part;
+    if (out.length >= SEARCH_TEXT_MAX) break;
+  }
+  return out.slice(0, SEARCH_TEXT_MAX).toLowerCase();
+}
