@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types, hand-written and reviewed with each migration. Columns are camelCase here and snake_case in SQL
  * (CamelCasePlugin). Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers, the same on SQLite and
@@ -37,6 +39,8 @@ export interface UsersTable {
   passwordHash: string;
   /** 1 enabled, 0 disabled, 2 must set a password. */
   status: number;
+  /** 1 while the account must choose its own password (status 2), kept through a disable/enable. */
+  mustSetPassword: Generated<number>;
   source: string;
   isSuperAdmin: number;
   lang: string | null;

@@ -127,6 +127,32 @@ describe.each(testDialects())('admin user routes on %s', (dialect) => {
     expect(actions).toEqual(['user.disable', 'user.enable']);
   });
 
+  it('keeps a reset password pending through a disable and enable', async () => {
+    const userId = await t.createUser({ username: 'pending' });
+    const reset = await expectOk<{ password: string }>(
+      t.post('/api/admin/user/password/reset', { id: userId }, { token: root.token }),
+    );
+    await expectOk(t.post('/api/admin/user/disable', { id: userId }, { token: root.token }));
+    await expectOk(t.post('/api/admin/user/enable', { id: userId }, { token: root.token }));
+    const login = envelopeOf<{ token: string; status: number }>(
+      await t.post('/api/system/login', { username: 'pending', password: reset.password }),
+    );
+    expect(login.data.status).toBe(2);
+    await expectOk(
+      t.post(
+        '/api/system/password/updateByFirstLogin',
+        { password: 'chosen-pass' },
+        { token: login.data.token },
+      ),
+    );
+    await expectOk(t.post('/api/admin/user/disable', { id: userId }, { token: root.token }));
+    await expectOk(t.post('/api/admin/user/enable', { id: userId }, { token: root.token }));
+    const again = envelopeOf<{ status: number }>(
+      await t.post('/api/system/login', { username: 'pending', password: 'chosen-pass' }),
+    );
+    expect(again.data.status).toBe(1);
+  });
+
   it('allocates projects with a role (joining spaces as guest) and answers them back', async () => {
     const owner = await newUser(t);
     const worker = await newUser(t);

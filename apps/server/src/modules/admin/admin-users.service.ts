@@ -69,6 +69,7 @@ export async function createUserByAdmin(
         avatar: '',
         passwordHash: await hashPassword(password),
         status: 2,
+        mustSetPassword: 1,
         source: 'backend',
         isSuperAdmin: input.isSuperAdmin ? 1 : 0,
         lang: null,
@@ -104,7 +105,7 @@ export async function resetPasswordByAdmin(
   const password = newPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { passwordHash, status: 2, updatedAt: nowIso() });
+    await updateUser(trx, user.id, { passwordHash, status: 2, mustSetPassword: 1, updatedAt: nowIso() });
     await deleteUserSessions(trx, user.id);
     await recordAudit(
       trx,
@@ -127,7 +128,7 @@ export async function setUserEnabled(db: Db, actor: Actor, userId: string, enabl
   const user = await loadUser(db, userId);
   if (!enabled && user.id === actor.user.id) throw new AppError('admin.self_change');
   // Re-enabling keeps a pending "set your password" (2); anything else becomes 1.
-  const status = enabled ? (user.status === 2 ? 2 : 1) : 0;
+  const status = enabled ? (user.status === 2 || user.mustSetPassword === 1 ? 2 : 1) : 0;
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { status, updatedAt: nowIso() });
     if (!enabled) await deleteUserSessions(trx, user.id);

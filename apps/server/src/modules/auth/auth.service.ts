@@ -118,6 +118,7 @@ export async function setFirstPassword(ctx: AuthContext, actor: Actor, password:
   await updateUser(ctx.db, actor.user.id, {
     passwordHash: await hashPassword(password),
     status: 1,
+    mustSetPassword: 0,
     updatedAt: nowIso(),
   });
   await deleteUserSessions(ctx.db, actor.user.id, actor.sessionId);

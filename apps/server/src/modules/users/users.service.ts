@@ -43,6 +43,7 @@ export async function ensureSuperAdmin(
       avatar: '',
       passwordHash: await hashPassword(password),
       status: configuredPassword ? 1 : 2,
+      mustSetPassword: configuredPassword ? 0 : 1,
       source: 'backend',
       isSuperAdmin: 1,
       lang: null,
