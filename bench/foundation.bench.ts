@@ -15,7 +15,7 @@ interface LoadResult {
   errors: number;
 }
 
-/** Runs autocannon in its own (pinned) process: 2 s of warm-up, then 10 s measured at 50 connections. */
+/** Runs autocannon in its own (pinned) process: 2 s of warm-up, then 5 s measured at 50 connections. */
 function load(url: string, headers: Record<string, string>): LoadResult {
   const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
   const cli = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
@@ -39,7 +39,7 @@ function load(url: string, headers: Record<string, string>): LoadResult {
     };
   };
   run(2);
-  const result = run(10);
+  const result = run(5);
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -61,7 +61,11 @@ async function coldStart(dataDir: string): Promise<{ medianMs: number; runs: num
   return { medianMs: median(runs), runs, idleRssMb };
 }
 
-async function throughput(dataDir: string): Promise<{ quire: LoadResult; baseline: LoadResult }> {
+/**
+ * Both servers run side by side on the same CPU (an idle one costs nothing) and are measured in alternating
+ * rounds, so a burst of unrelated load on the machine hits both; the best round of each is compared.
+ */
+async function throughput(dataDir: string): Promise<{ quire: LoadResult[]; baseline: LoadResult[] }> {
   const server = await startServer({ QUIRE_DATA_DIR: dataDir }, PORT);
   const login = await fetch(`http://127.0.0.1:${PORT}/api/system/login`, {
     method: 'POST',
@@ -69,11 +73,6 @@ async function throughput(dataDir: string): Promise<{ quire: LoadResult; baselin
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const quire = load(`http://127.0.0.1:${PORT}/api/user/perm/get`, {
-    authorization: `Bearer ${token}`,
-  });
-  await server.stop();
-
   const [baselineCommand, baselineArgs] = pinned(1, process.execPath, [
     path.join(ROOT, 'bench/baseline-server.mjs'),
     String(BASELINE_PORT),
@@ -86,10 +85,19 @@ async function throughput(dataDir: string): Promise<{ quire: LoadResult; baselin
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
-  const baseline = load(`http://127.0.0.1:${BASELINE_PORT}/constant`, {});
+  const quire: LoadResult[] = [];
+  const baseline: LoadResult[] = [];
+  for (let round = 0; round < 3; round++) {
+    quire.push(load(`http://127.0.0.1:${PORT}/api/user/perm/get`, { authorization: `Bearer ${token}` }));
+    baseline.push(load(`http://127.0.0.1:${BASELINE_PORT}/constant`, {}));
+  }
   baselineProcess.kill('SIGTERM');
+  await server.stop();
   return { quire, baseline };
 }
+
+const best = (results: LoadResult[]): LoadResult =>
+  results.reduce((a, b) => (b.rps > a.rps ? b : a), results[0] ?? { rps: 0, p99: 0, errors: 0 });
 
 async function loginPageJs(
   dataDir: string,
@@ -131,7 +139,9 @@ const dataDir = tempDir('quire-bench-');
 const start = await coldStart(dataDir);
 const { quire, baseline } = await throughput(dataDir);
 const js = await loginPageJs(dataDir);
-const ratio = quire.rps / baseline.rps;
+const errors = [...quire, ...baseline].reduce((sum, r) => sum + r.errors, 0);
+const ratio = best(quire).rps / best(baseline).rps;
+const rounds = (results: LoadResult[]) => results.map((r) => fmt(r.rps, 0)).join(', ');
 
 console.log('\nQuire foundation benchmark (production build, SQLite, this machine)');
 console.log(
@@ -142,12 +152,14 @@ console.log(
 );
 console.log(`  idle RSS after start:                  ${fmt(start.idleRssMb)} MB  target < 150 MB`);
 console.log(
-  `  GET /api/user/perm/get, 50 conn, 10 s: ${fmt(quire.rps, 0)} req/s  p99 ${quire.p99} ms  errors ${quire.errors}`,
+  `  GET /api/user/perm/get, 50 conn:       best ${fmt(best(quire).rps, 0)} req/s  p99 ${best(quire).p99} ms  rounds ${rounds(quire)}`,
 );
 console.log(
-  `  bare Fastify constant route, same run: ${fmt(baseline.rps, 0)} req/s  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
+  `  bare Fastify constant route, same run: best ${fmt(best(baseline).rps, 0)} req/s  p99 ${best(baseline).p99} ms  rounds ${rounds(baseline)}`,
 );
-console.log(`  ratio perm/get / bare:                 ${fmt(ratio, 2)}  target >= 0.5`);
+console.log(
+  `  ratio perm/get / bare (best rounds):   ${fmt(ratio, 2)}  target >= 0.5  (errors in all rounds: ${errors})`,
+);
 console.log(
   `  login page initial JS (gzip -9):       ${fmt(js.totalGzipKb)} KB in ${js.files.length} files  target < 350 KB`,
 );
