@@ -122,7 +122,7 @@ test.describe
       await dialog.getByLabel(zh.module.name).fill(APP);
       await dialog.getByRole('button', { name: zh.common.create }).click();
       await expect(page.getByRole('tab', { name: APP })).toBeVisible();
-      await expect(page.getByText(zh.module.later.docsTitle)).toBeVisible();
+      await expect(page.getByText(zh.doc.emptyTitle)).toBeVisible();
 
       // Project roles: developer and guest, chosen among the space's members.
       await page.getByRole('link', { name: zh.layout.projectMembers }).click();

@@ -143,6 +143,22 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../pages/project-code-page.tsx').then((m) => ({ Component: m.ProjectCodePage })),
               },
+              // The doc editors name an application; the project loader finds its project.
+              ...[
+                'doc/new/:moduleId',
+                'doc/new/:moduleId/:parentId',
+                'doc/edit/:moduleId/:docId',
+                'doc/edit_custom/:moduleId/:docId',
+                'doc/copy/:moduleId/:copyId',
+                'doc/copy_custom/:moduleId/:copyId',
+              ].map((path) => ({
+                path,
+                lazy: () =>
+                  import('../pages/doc-edit-page.tsx').then((m) => ({
+                    Component: m.DocEditPage,
+                    loader: m.docEditLoader,
+                  })),
+              })),
             ],
           },
           {

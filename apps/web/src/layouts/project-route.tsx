@@ -1,7 +1,8 @@
 import { type ProjectSpace, StorageKeys } from '@quire/shared';
 import { useEffect } from 'react';
-import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, useLoaderData, useParams } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
+import { moduleQuery } from '../features/modules/modules.queries.ts';
 import { projectSpaceQuery } from '../features/projects/projects.queries.ts';
 import { userKeys } from '../features/user/user.queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -12,8 +13,12 @@ import { hasToken, writeText } from '../lib/storage.ts';
  * (private project, not a member) or missing project shows OrgRouteError.
  */
 export async function projectLoader({ params }: LoaderFunctionArgs): Promise<ProjectSpace | null> {
-  const projectId = params.projectId;
-  if (!projectId || !hasToken()) return null;
+  if (!hasToken()) return null;
+  // The doc editor's routes name an application, not a project: its project is looked up first.
+  const projectId =
+    params.projectId ??
+    (params.moduleId ? (await queryClient.fetchQuery(moduleQuery(params.moduleId))).projectId : undefined);
+  if (!projectId) return null;
   void queryClient.invalidateQueries({ queryKey: userKeys.perms });
   return queryClient.fetchQuery(projectSpaceQuery(projectId));
 }
@@ -33,7 +38,8 @@ export const projectHandle: RouteHandle = {
 
 /** The project screens' shared route: remembers the project (`torna.projectid`), as Torna did. */
 export function ProjectRoute() {
-  const { projectId } = useParams();
+  const names = useLoaderData() as ProjectSpace | null;
+  const projectId = useParams().projectId ?? names?.projectId;
   useEffect(() => {
     if (projectId) writeText(StorageKeys.projectId, projectId);
   }, [projectId]);

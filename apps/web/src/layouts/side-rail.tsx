@@ -56,7 +56,8 @@ export function railItems(request: RailRequest | null, t: TFunction, perms: Perm
     return items;
   }
   if (request.kind === 'project') {
-    const projectId = params.projectId ?? '';
+    // The doc editor's routes name an application: the loader's answer names the project.
+    const projectId = params.projectId ?? (data as { projectId?: string } | null)?.projectId ?? '';
     const id = encoded(projectId);
     const items: RailItem[] = [
       { to: `/project/doc/${id}`, icon: <ApiOutlined />, label: t('layout.railApplications') },

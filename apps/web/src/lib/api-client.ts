@@ -143,7 +143,7 @@ async function request<S extends z.ZodType>(
     return failWithRequestError(response.status, ClientErrorCode.badResponse, silent);
   }
 
-  const error = new ApiError({ status: response.status, code, message: msg || requestErrorText() });
+  const error = new ApiError({ status: response.status, code, message: msg || requestErrorText(), data });
   if (code === SessionCode.notLoggedIn) handleNotLoggedIn();
   else if (code === SessionCode.mustSetPassword) navigateTo('/setPassword', { replace: true });
   else if (LOGGED_OUT.has(code)) handleLoggedOutCode();

@@ -13,12 +13,15 @@ export const ClientErrorCode = {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The envelope's `data` of a refused call (e.g. who saved first on a 409 `doc.stale`); undefined otherwise. */
+  readonly data: unknown;
 
-  constructor(init: { status: number; code: string; message: string }) {
+  constructor(init: { status: number; code: string; message: string; data?: unknown }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
+    this.data = init.data;
   }
 }
 

@@ -1,17 +1,18 @@
-import { Card, Tabs } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ComingLater } from '../components/coming-later.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { ConstantsPanel } from '../features/docs/components/constants-panel.tsx';
+import { ErrorCodesPanel } from '../features/docs/components/error-codes-panel.tsx';
 import { usePermissions } from '../features/permissions/use-permissions.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * `/project/code/{projectId}`: project and application constants (for example a global error-code table).
- * Only project admins and devs reach it (SPEC.md section 6). The editor arrives with the documents feature;
- * until then both tabs say so.
+ * Only project admins and devs reach it (SPEC.md section 6): the project's error-code table and constants page;
+ * each application's own are in its tabs.
  */
 export function ProjectCodePage() {
   const { t } = useTranslation();
@@ -29,12 +30,18 @@ export function ProjectCodePage() {
             {
               key: 'project',
               label: t('constants.projectTab'),
-              children: <ComingLater title={t('constants.emptyTitle')} text={t('constants.emptyText')} />,
-            },
-            {
-              key: 'module',
-              label: t('constants.moduleTab'),
-              children: <ComingLater title={t('constants.emptyTitle')} text={t('constants.emptyText')} />,
+              children: (
+                <>
+                  <Typography.Title level={2} style={{ fontSize: 16 }}>
+                    {t('codes.projectTitle')}
+                  </Typography.Title>
+                  <ErrorCodesPanel scope="project" id={projectId} canWrite />
+                  <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+                    {t('codes.constantsPage')}
+                  </Typography.Title>
+                  <ConstantsPanel scope="project" id={projectId} canWrite />
+                </>
+              ),
             },
           ]}
         />

@@ -22,6 +22,11 @@ export function listModules(projectId: string, options?: RequestOptions) {
   return apiGet('/module/list', ModuleList, { projectId }, options);
 }
 
+/** One application (its project, for the doc editor's routes). */
+export function getModule(moduleId: string, options?: RequestOptions) {
+  return apiGet('/module/info', Module, { moduleId }, options);
+}
+
 /** Creates an application; errors are shown inline by the dialog. */
 export function addModule(body: ModuleAddRequest) {
   return apiPost('/module/add', Module, body, { silent: true });

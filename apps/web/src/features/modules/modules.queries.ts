@@ -5,6 +5,7 @@ import {
   copyEnvironment,
   deleteEnvironment,
   deleteModule,
+  getModule,
   getModuleSetting,
   importEnvironments,
   listEnvironments,
@@ -17,6 +18,7 @@ import {
 export const moduleKeys = {
   all: ['modules'] as const,
   list: (projectId: string) => ['modules', 'list', projectId] as const,
+  one: (moduleId: string) => ['modules', 'one', moduleId] as const,
   setting: (moduleId: string) => ['modules', 'setting', moduleId] as const,
   environmentsAll: ['environments'] as const,
   environments: (moduleId: string) => ['environments', moduleId] as const,
@@ -27,6 +29,14 @@ export function modulesQuery(projectId: string) {
   return queryOptions({
     queryKey: moduleKeys.list(projectId),
     queryFn: ({ signal }) => listModules(projectId, { signal }),
+  });
+}
+
+/** One application. */
+export function moduleQuery(moduleId: string) {
+  return queryOptions({
+    queryKey: moduleKeys.one(moduleId),
+    queryFn: ({ signal }) => getModule(moduleId, { signal }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
@@ -23,6 +24,9 @@ export const en = {
   openUser,
   constants,
   admin,
+  doc,
+  dict,
+  codes,
 };
 
 /** The shape every language pack must have. */

@@ -86,17 +86,8 @@ export const module = {
     environment: 'Environment settings',
   },
   later: {
-    docsTitle: 'No API docs yet',
-    docsText:
-      'The doc tree, editor and imports (Swagger, Postman, Markdown) arrive with the documents feature in an upcoming version.',
-    dictionaryTitle: 'No dictionaries yet',
-    dictionaryText: 'Dictionaries (enums) arrive with the documents feature in an upcoming version.',
-    errorCodeTitle: 'No error codes yet',
-    errorCodeText: 'Error code management arrives with the documents feature in an upcoming version.',
     shareTitle: 'No shares yet',
     shareText: 'Public and password-protected shares arrive with the sharing feature in an upcoming version.',
-    constantsTitle: 'No constants yet',
-    constantsText: 'Application constants arrive with the documents feature in an upcoming version.',
   },
   settingsReadOnly: 'Only project admins can change these settings.',
   pushSettings: 'Push (open API)',
@@ -205,7 +196,6 @@ export const constants = {
   projectTab: 'Project constants',
   moduleTab: 'Application constants',
   emptyTitle: 'No constants yet',
-  emptyText: 'The constants editor arrives with the documents feature in an upcoming version.',
   devsOnly: 'Constants are managed by the project admins and developers.',
 };
 

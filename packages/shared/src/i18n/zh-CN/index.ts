@@ -1,6 +1,7 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 
 /** Simplified Chinese strings, the default language. */
@@ -24,4 +25,7 @@ export const zhCN: Translation = {
   openUser,
   constants,
   admin,
+  doc,
+  dict,
+  codes,
 };

@@ -82,16 +82,8 @@ export const module: Translation['module'] = {
     environment: '环境设置',
   },
   later: {
-    docsTitle: '暂无接口文档',
-    docsText: '文档树、编辑器和导入（Swagger、Postman、Markdown）将随文档功能在后续版本中提供。',
-    dictionaryTitle: '暂无字典',
-    dictionaryText: '字典（枚举）将随文档功能在后续版本中提供。',
-    errorCodeTitle: '暂无错误码',
-    errorCodeText: '错误码管理将随文档功能在后续版本中提供。',
     shareTitle: '暂无分享',
     shareText: '公开分享和加密分享将随分享功能在后续版本中提供。',
-    constantsTitle: '暂无常量',
-    constantsText: '应用常量将随文档功能在后续版本中提供。',
   },
   settingsReadOnly: '只有项目管理员可以修改这些设置。',
   pushSettings: '推送（OpenAPI）',
@@ -197,7 +189,6 @@ export const constants: Translation['constants'] = {
   projectTab: '项目常量',
   moduleTab: '应用常量',
   emptyTitle: '暂无常量',
-  emptyText: '常量编辑器将随文档功能在后续版本中提供。',
   devsOnly: '常量由项目管理员和开发者维护。',
 };
 

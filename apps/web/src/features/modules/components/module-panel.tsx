@@ -6,6 +6,10 @@ import { ComingLater } from '../../../components/coming-later.tsx';
 import { MOBILE_QUERY } from '../../../layouts/breakpoints.ts';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { ConstantsPanel } from '../../docs/components/constants-panel.tsx';
+import { DictionaryPanel } from '../../docs/components/dictionary-panel.tsx';
+import { DocTreePanel } from '../../docs/components/doc-tree-panel.tsx';
+import { ErrorCodesPanel } from '../../docs/components/error-codes-panel.tsx';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { useDeleteModule } from '../modules.queries.ts';
 import { EnvironmentPanel } from './environment-panel.tsx';
@@ -75,14 +79,34 @@ export function ModulePanel({
         ),
     });
 
-  const later = (key: 'docs' | 'dictionary' | 'errorCode' | 'share' | 'constants') => (
+  const later = (key: 'share') => (
     <ComingLater title={t(`module.later.${key}Title`)} text={t(`module.later.${key}Text`)} />
   );
 
   const items = [
-    { key: 'docs', label: t('module.tabs.docs'), children: later('docs') },
-    { key: 'dictionary', label: t('module.tabs.dictionary'), children: later('dictionary') },
-    { key: 'errorCode', label: t('module.tabs.errorCode'), children: later('errorCode') },
+    {
+      key: 'docs',
+      label: t('module.tabs.docs'),
+      children: <DocTreePanel moduleId={module.id} canWrite={canProject(projectId, 'doc.write')} />,
+    },
+    {
+      key: 'dictionary',
+      label: t('module.tabs.dictionary'),
+      children: (
+        <DictionaryPanel
+          moduleId={module.id}
+          canWrite={canProject(projectId, 'enum.write')}
+          canDelete={canProject(projectId, 'enum.delete')}
+        />
+      ),
+    },
+    {
+      key: 'errorCode',
+      label: t('module.tabs.errorCode'),
+      children: (
+        <ErrorCodesPanel scope="module" id={module.id} canWrite={canProject(projectId, 'constant.manage')} />
+      ),
+    },
     ...(canSeeSettings
       ? [
           {
@@ -98,7 +122,13 @@ export function ModulePanel({
         ]
       : []),
     ...(canSeeShares ? [{ key: 'share', label: t('module.tabs.share'), children: later('share') }] : []),
-    { key: 'constants', label: t('module.tabs.constants'), children: later('constants') },
+    {
+      key: 'constants',
+      label: t('module.tabs.constants'),
+      children: (
+        <ConstantsPanel scope="module" id={module.id} canWrite={canProject(projectId, 'constant.manage')} />
+      ),
+    },
     {
       key: 'environment',
       label: t('module.tabs.environment'),

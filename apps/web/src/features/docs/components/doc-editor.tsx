@@ -1,0 +1,647 @@
+import { HistoryOutlined, ImportOutlined } from '@ant-design/icons';
+import {
+  ARRAY_ELEMENT_TYPES,
+  type ArrayElementType,
+  CONTENT_TYPES,
+  type DubboInfo,
+  HTTP_METHODS,
+  NOT_DEPRECATED,
+} from '@quire/api-model';
+import { DocSaveRequest, DocStaleData, type DocTreeRow, type EnumInfo } from '@quire/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Tabs,
+  Typography,
+} from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { toastError, toastSuccess } from '../../../lib/feedback.ts';
+import { translateMessage } from '../../../lib/form-rules.ts';
+import { editPath } from '../doc-tree.ts';
+import { getDocDetail, saveDoc } from '../docs.api.ts';
+import { docKeys } from '../docs.queries.ts';
+import { type EditorDoc, EMPTY_DUBBO, editorDocFrom, pathVariables, saveRequestOf } from '../editor-state.ts';
+import { countRows, newParamRow } from '../param-edit.ts';
+import { ErrorCodeTable } from './error-code-table.tsx';
+import { HistoryDrawer } from './history-drawer.tsx';
+import { type JsonImport, JsonImportModal } from './json-import-modal.tsx';
+import { MarkdownEditor } from './markdown-editor.tsx';
+import { type GridKind, ParamGrid, type RowsUpdater } from './param-grid.tsx';
+import { StaleDialog } from './stale-dialog.tsx';
+
+// The rich-text editor (TipTap) loads only when a description is shown, not for the param tables.
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+type TableName = 'pathParams' | 'headerParams' | 'queryParams' | 'requestParams' | 'responseParams';
+
+const METHOD_OPTIONS = HTTP_METHODS.map((method) => ({ value: method, label: method }));
+const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: type }));
+const ARRAY_TYPE_OPTIONS = ARRAY_ELEMENT_TYPES.map((type) => ({ value: type, label: type }));
+
+/** The folder choices: every folder by its path of names. */
+function folderOptions(rows: ReadonlyArray<DocTreeRow>, topLabel: string) {
+  const folders = rows.filter((row) => row.isFolder);
+  const byId = new Map(folders.map((row) => [row.id, row]));
+  const pathOf = (row: DocTreeRow): string => {
+    const names: string[] = [];
+    let current: DocTreeRow | undefined = row;
+    for (let guard = 0; current && guard < 64; guard++) {
+      names.unshift(current.name);
+      current = current.parentId ? byId.get(current.parentId) : undefined;
+    }
+    return names.join(' / ');
+  };
+  return [
+    { value: '', label: topLabel },
+    ...folders
+      .map((row) => ({ value: row.id, label: pathOf(row) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ];
+}
+
+/**
+ * The doc editor for every kind: HTTP and Dubbo docs with their param trees and error codes, custom docs with
+ * a rich-text body, Markdown docs with a live preview. Saves send the revision the edit started from; a stale
+ * save shows who saved first. Leaving with unsaved changes asks first.
+ */
+export function DocEditor({
+  moduleId,
+  initial,
+  initialRevision,
+  canChooseType,
+  folders,
+  enums,
+  isCopy = false,
+}: {
+  moduleId: string;
+  initial: EditorDoc;
+  initialRevision?: number;
+  canChooseType: boolean;
+  folders: ReadonlyArray<DocTreeRow>;
+  enums: ReadonlyArray<EnumInfo>;
+  isCopy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [doc, setDoc] = useState<EditorDoc>(initial);
+  const [revision, setRevision] = useState(initialRevision);
+  const [isDirty, setIsDirty] = useState(isCopy);
+  const dirtyRef = useRef(isCopy);
+  const [isSaving, setIsSaving] = useState(false);
+  const [stale, setStale] = useState<DocStaleData | null>(null);
+  const [importInto, setImportInto] = useState<TableName | null>(null);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [searchParams] = useSearchParams();
+
+  const markDirty = useCallback(() => {
+    dirtyRef.current = true;
+    setIsDirty(true);
+  }, []);
+  const markClean = () => {
+    dirtyRef.current = false;
+    setIsDirty(false);
+  };
+
+  const patch = useCallback(
+    (fields: Partial<EditorDoc>) => {
+      setDoc((current) => ({ ...current, ...fields }));
+      markDirty();
+    },
+    [markDirty],
+  );
+
+  // One stable updater per table, so the grid's rows skip re-rendering when their row did not change.
+  const updaters = useMemo(() => {
+    const make =
+      (table: TableName): RowsUpdater =>
+      (update) => {
+        setDoc((current) => ({ ...current, [table]: update(current[table]) }));
+        markDirty();
+      };
+    return {
+      pathParams: make('pathParams'),
+      headerParams: make('headerParams'),
+      queryParams: make('queryParams'),
+      requestParams: make('requestParams'),
+      responseParams: make('responseParams'),
+    };
+  }, [markDirty]);
+
+  // Unsaved changes: ask before leaving inside the app, and let the browser ask on reload or close.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+  const isAsking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || isAsking.current) return;
+    isAsking.current = true;
+    modal.confirm({
+      title: t('doc.leaveTitle'),
+      content: t('doc.leaveText'),
+      okText: t('doc.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('doc.stay'),
+      onOk: () => {
+        isAsking.current = false;
+        blockerRef.current.proceed?.();
+      },
+      onCancel: () => {
+        isAsking.current = false;
+        blockerRef.current.reset?.();
+      },
+    });
+  }, [blocker.state, modal, t]);
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  const reload = async () => {
+    if (!doc.id) return;
+    const fresh = await getDocDetail(doc.id);
+    queryClient.setQueryData(docKeys.detail(doc.id), fresh);
+    setDoc(editorDocFrom(fresh));
+    setRevision(fresh.revision);
+    setEditorKey((key) => key + 1);
+    markClean();
+  };
+
+  const save = async () => {
+    const body = saveRequestOf(doc, moduleId, revision);
+    const checked = DocSaveRequest.safeParse(body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+      toastError(`${translateMessage(t, issue?.message ?? 'validation.invalid')}${where}`);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const result = await saveDoc(body);
+      markClean();
+      setRevision(result.revision);
+      setDoc((current) => ({ ...current, id: result.id, remark: '' }));
+      toastSuccess(t('doc.saved'));
+      void queryClient.invalidateQueries({ queryKey: docKeys.tree(moduleId) });
+      void queryClient.invalidateQueries({ queryKey: docKeys.revisions(result.id) });
+      if (!doc.id) navigate(editPath(moduleId, { id: result.id, type: doc.type }), { replace: true });
+    } catch (error) {
+      if (isApiError(error, 'doc.stale')) {
+        const data = DocStaleData.safeParse(error.data);
+        setStale(
+          data.success
+            ? data.data
+            : { updatedBy: '', updatedAt: new Date().toISOString(), revision: 0, changes: [] },
+        );
+      } else if (isApiError(error)) toastError(error.message);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const onUrlChange = (url: string) => {
+    setDoc((current) => {
+      const names = pathVariables(url);
+      const known = new Set(current.pathParams.map((row) => row.name));
+      const added = names.filter((name) => !known.has(name)).map((name) => newParamRow({ name }));
+      return {
+        ...current,
+        url,
+        pathParams: added.length ? [...current.pathParams, ...added] : current.pathParams,
+      };
+    });
+    markDirty();
+  };
+
+  const onImport = (table: TableName, result: JsonImport) => {
+    setDoc((current) => {
+      const next: EditorDoc = {
+        ...current,
+        [table]: result.replace ? result.params : [...current[table], ...result.params],
+      };
+      if (table === 'requestParams') {
+        next.isRequestArray = result.isArray;
+        next.requestArrayType = result.arrayType;
+      }
+      if (table === 'responseParams') {
+        next.isResponseArray = result.isArray;
+        next.responseArrayType = result.arrayType;
+      }
+      return next;
+    });
+    markDirty();
+    toastSuccess(t('doc.imported', { 0: countRows(result.params) }));
+  };
+
+  const field = (label: string, control: ReactNode, id?: string) => (
+    <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
+      {control}
+    </Form.Item>
+  );
+
+  const isHttp = doc.type === 0;
+  const isDubbo = doc.type === 1;
+  const hasTables = isHttp || isDubbo;
+  const isDeprecated = doc.deprecated !== NOT_DEPRECATED;
+  const dubbo = doc.dubboInfo ?? EMPTY_DUBBO;
+  const setDubbo = (fields: Partial<DubboInfo>) => patch({ dubboInfo: { ...dubbo, ...fields } });
+
+  const grid = (table: TableName, kind: GridKind, withImport: boolean) => (
+    <div>
+      {withImport ? (
+        <Space style={{ marginBottom: 8 }}>
+          <Button size="small" icon={<ImportOutlined />} onClick={() => setImportInto(table)}>
+            {t('doc.importJson')}
+          </Button>
+          <Typography.Text type="secondary">{t('doc.rows', { 0: countRows(doc[table]) })}</Typography.Text>
+        </Space>
+      ) : null}
+      <ParamGrid
+        rows={doc[table]}
+        kind={kind}
+        enums={enums}
+        onEdit={updaters[table]}
+        label={t(`doc.tables.${table}`)}
+      />
+    </div>
+  );
+
+  const arraySwitch = (which: 'request' | 'response') => {
+    const isArray = which === 'request' ? doc.isRequestArray : doc.isResponseArray;
+    const arrayType = which === 'request' ? doc.requestArrayType : doc.responseArrayType;
+    return (
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Switch
+          checked={isArray}
+          aria-label={t(which === 'request' ? 'doc.requestArray' : 'doc.responseArray')}
+          onChange={(checked) =>
+            patch(which === 'request' ? { isRequestArray: checked } : { isResponseArray: checked })
+          }
+        />
+        <span>{t(which === 'request' ? 'doc.requestArray' : 'doc.responseArray')}</span>
+        {isArray ? (
+          <Select
+            size="small"
+            value={arrayType}
+            options={ARRAY_TYPE_OPTIONS}
+            aria-label={t('doc.arrayType')}
+            onChange={(value: ArrayElementType) =>
+              patch(which === 'request' ? { requestArrayType: value } : { responseArrayType: value })
+            }
+            style={{ width: 120 }}
+          />
+        ) : null}
+      </Space>
+    );
+  };
+
+  const globalSwitch = (
+    key: 'isUseGlobalHeaders' | 'isUseGlobalParams' | 'isUseGlobalReturns',
+    label: string,
+  ) => (
+    <Space style={{ marginBottom: 8 }}>
+      <Switch checked={doc[key]} aria-label={label} onChange={(checked) => patch({ [key]: checked })} />
+      <span>{label}</span>
+    </Space>
+  );
+
+  const basics = (
+    <Form layout="vertical" style={{ maxWidth: 900 }}>
+      {canChooseType ? (
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={doc.type}
+          onChange={(type) => {
+            patch({
+              type: Number(type),
+              dubboInfo: Number(type) === 1 ? (doc.dubboInfo ?? { ...EMPTY_DUBBO }) : null,
+            });
+            setEditorKey((key) => key + 1);
+          }}
+          options={[
+            { value: 0, label: t('doc.newHttp') },
+            { value: 1, label: t('doc.newDubbo') },
+            { value: 2, label: t('doc.newCustom') },
+            { value: 3, label: t('doc.newMarkdown') },
+          ]}
+        />
+      ) : null}
+      {field(
+        t('doc.name'),
+        <Input
+          id="doc-name"
+          value={doc.name}
+          maxLength={128}
+          onChange={(e) => patch({ name: e.target.value })}
+        />,
+        'doc-name',
+      )}
+      {isHttp
+        ? field(
+            t('doc.url'),
+            <Space.Compact style={{ width: '100%' }}>
+              <Select
+                value={doc.httpMethod}
+                options={METHOD_OPTIONS}
+                aria-label={t('doc.method')}
+                onChange={(httpMethod: string) => patch({ httpMethod })}
+                style={{ width: 120 }}
+              />
+              <Input
+                id="doc-url"
+                value={doc.url}
+                maxLength={512}
+                onChange={(e) => onUrlChange(e.target.value)}
+              />
+            </Space.Compact>,
+            'doc-url',
+          )
+        : null}
+      {isHttp
+        ? field(
+            t('doc.contentType'),
+            <Select
+              allowClear
+              value={doc.contentType || undefined}
+              options={CONTENT_TYPE_OPTIONS}
+              aria-label={t('doc.contentType')}
+              onChange={(value?: string) => patch({ contentType: value ?? '' })}
+              style={{ maxWidth: 360 }}
+            />,
+          )
+        : null}
+      {isDubbo ? (
+        <Card size="small" title={t('doc.dubbo')} style={{ marginBottom: 12 }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+              gap: '0 12px',
+            }}
+          >
+            {(['interfaceName', 'version', 'protocol', 'author'] as const).map((key) =>
+              field(
+                t(key === 'author' ? 'doc.author' : `doc.${key}`),
+                <Input
+                  id={`dubbo-${key}`}
+                  value={dubbo[key]}
+                  onChange={(e) => setDubbo({ [key]: e.target.value })}
+                />,
+                `dubbo-${key}`,
+              ),
+            )}
+          </div>
+          {field(
+            t('doc.dependency'),
+            <Input.TextArea
+              id="dubbo-dependency"
+              value={dubbo.dependency}
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              onChange={(e) => setDubbo({ dependency: e.target.value })}
+            />,
+            'dubbo-dependency',
+          )}
+        </Card>
+      ) : null}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+          gap: '0 12px',
+        }}
+      >
+        {field(
+          t('doc.folder'),
+          <Select
+            value={doc.parentId}
+            options={folderOptions(folders, t('doc.topLevel'))}
+            aria-label={t('doc.folder')}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(parentId: string) => patch({ parentId })}
+          />,
+        )}
+        {field(
+          t('doc.author'),
+          <Input
+            id="doc-author"
+            value={doc.author}
+            maxLength={64}
+            onChange={(e) => patch({ author: e.target.value })}
+          />,
+          'doc-author',
+        )}
+      </div>
+      <Space wrap size="large" style={{ marginBottom: 12 }}>
+        <Space>
+          <Switch
+            checked={doc.isShow}
+            aria-label={t('doc.isShow')}
+            onChange={(isShow) => patch({ isShow })}
+          />
+          <span>{t('doc.isShow')}</span>
+        </Space>
+        <Space>
+          <Switch
+            checked={isDeprecated}
+            aria-label={t('doc.deprecated')}
+            onChange={(checked) => patch({ deprecated: checked ? t('doc.deprecatedTag') : NOT_DEPRECATED })}
+          />
+          <span>{t('doc.deprecated')}</span>
+          {isDeprecated ? (
+            <Input
+              size="small"
+              value={doc.deprecated}
+              placeholder={t('doc.deprecatedReason')}
+              aria-label={t('doc.deprecatedReason')}
+              onChange={(e) => patch({ deprecated: e.target.value || t('doc.deprecatedTag') })}
+              style={{ width: 220 }}
+            />
+          ) : null}
+        </Space>
+      </Space>
+      {doc.type === 3
+        ? null
+        : field(
+            doc.type === 2 ? t('doc.richText') : t('doc.description'),
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <RichTextEditor
+                key={editorKey}
+                value={doc.description}
+                label={doc.type === 2 ? t('doc.richText') : t('doc.description')}
+                minHeight={doc.type === 2 ? 360 : 120}
+                onChange={(description) => patch({ description })}
+              />
+            </Suspense>,
+          )}
+      {doc.type === 3
+        ? field(
+            t('doc.richText'),
+            <MarkdownEditor value={doc.description} onChange={(description) => patch({ description })} />,
+          )
+        : null}
+    </Form>
+  );
+
+  const tabs = [
+    { key: 'basics', label: t('doc.basics'), children: basics },
+    ...(isHttp
+      ? [
+          {
+            key: 'headers',
+            label: `${t('doc.tables.headerParams')} (${countRows(doc.headerParams)})`,
+            children: (
+              <>
+                {globalSwitch('isUseGlobalHeaders', t('doc.useGlobalHeaders'))}
+                {grid('headerParams', 'simple', false)}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(hasTables
+      ? [
+          {
+            key: 'request',
+            label: `${t('doc.tables.requestParams')} (${countRows(doc.requestParams) + countRows(doc.queryParams) + countRows(doc.pathParams)})`,
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }} size="large">
+                {isHttp ? (
+                  <section>
+                    <Typography.Title level={3} style={{ fontSize: 15 }}>
+                      {t('doc.tables.pathParams')}
+                    </Typography.Title>
+                    {grid('pathParams', 'simple', false)}
+                  </section>
+                ) : null}
+                {isHttp ? (
+                  <section>
+                    <Typography.Title level={3} style={{ fontSize: 15 }}>
+                      {t('doc.tables.queryParams')}
+                    </Typography.Title>
+                    {grid('queryParams', 'full', false)}
+                  </section>
+                ) : null}
+                <section>
+                  <Typography.Title level={3} style={{ fontSize: 15 }}>
+                    {t('doc.tables.requestParams')}
+                  </Typography.Title>
+                  {globalSwitch('isUseGlobalParams', t('doc.useGlobalParams'))}
+                  <div>{arraySwitch('request')}</div>
+                  {grid('requestParams', 'full', true)}
+                </section>
+              </Space>
+            ),
+          },
+          {
+            key: 'response',
+            label: `${t('doc.tables.responseParams')} (${countRows(doc.responseParams)})`,
+            children: (
+              <>
+                {globalSwitch('isUseGlobalReturns', t('doc.useGlobalReturns'))}
+                <div>{arraySwitch('response')}</div>
+                {grid('responseParams', 'full', true)}
+              </>
+            ),
+          },
+          {
+            key: 'codes',
+            label: `${t('doc.tables.errorCodeParams')} (${doc.errorCodeParams.length})`,
+            children: (
+              <ErrorCodeTable
+                rows={doc.errorCodeParams}
+                label={t('doc.tables.errorCodeParams')}
+                onChange={(errorCodeParams) => patch({ errorCodeParams })}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Card>
+        <Tabs items={tabs} defaultActiveKey={searchParams.get('tab') ?? 'basics'} destroyOnHidden />
+      </Card>
+      <Card
+        style={{ position: 'sticky', bottom: 0, zIndex: 5, marginTop: 12 }}
+        styles={{ body: { padding: 12 } }}
+      >
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Input
+            value={doc.remark}
+            maxLength={500}
+            placeholder={t('doc.remark')}
+            aria-label={t('doc.remark')}
+            onChange={(e) => setDoc((current) => ({ ...current, remark: e.target.value }))}
+            style={{ width: 360, maxWidth: '100%' }}
+          />
+          <Space wrap>
+            <Button onClick={() => navigate(-1)}>{t('doc.back')}</Button>
+            {doc.id ? (
+              <Button icon={<HistoryOutlined />} onClick={() => setIsHistoryOpen(true)}>
+                {t('doc.history')}
+              </Button>
+            ) : null}
+            <Button type="primary" loading={isSaving} onClick={() => void save()}>
+              {t('doc.save')}
+            </Button>
+          </Space>
+        </Space>
+      </Card>
+      <JsonImportModal
+        open={importInto !== null}
+        onClose={() => setImportInto(null)}
+        onImport={(result) => {
+          if (importInto) onImport(importInto, result);
+        }}
+      />
+      <StaleDialog
+        stale={stale}
+        onClose={() => setStale(null)}
+        onReload={() => {
+          setStale(null);
+          void reload();
+        }}
+      />
+      {doc.id ? (
+        <HistoryDrawer
+          docId={doc.id}
+          open={isHistoryOpen}
+          currentRevision={revision ?? 1}
+          canRestore
+          onClose={() => setIsHistoryOpen(false)}
+          onRestored={() => {
+            setIsHistoryOpen(false);
+            void reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
