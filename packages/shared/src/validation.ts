@@ -43,9 +43,6 @@ export function splitMessageKey(message: string): { key: string; args: string[] 
   return { key, args };
 }
 
-/** Allowed characters for names and parameter keys: letters, digits, hyphen and underscore. */
-export const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-
 /** A required trimmed string with a maximum length ("Can not empty and max-length is {0}"). */
 export function requiredText(max: number) {
   return z
