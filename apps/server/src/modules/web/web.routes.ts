@@ -30,6 +30,14 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
+    // Only the app's own answers carry the page headers; registering this inside the scope keeps the hook off
+    // the /api hot path entirely.
+    scope.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('content-security-policy', CSP);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'same-origin');
+      done(null, payload);
+    });
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, auth: 'public' };
     });
@@ -59,12 +67,5 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api')) {
-      reply.header('content-security-policy', CSP);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'same-origin');
-    }
   });
 }
