@@ -1,77 +1,28 @@
 import { HistoryOutlined, ImportOutlined } from '@ant-design/icons';
-import {
-  ARRAY_ELEMENT_TYPES,
-  type ArrayElementType,
-  CONTENT_TYPES,
-  type DubboInfo,
-  HTTP_METHODS,
-  NOT_DEPRECATED,
-} from '@quire/api-model';
+import type { ArrayElementType } from '@quire/api-model';
 import { DocSaveRequest, DocStaleData, type DocTreeRow, type EnumInfo } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Tabs,
-  Typography,
-} from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Input, Select, Space, Switch, Tabs, Typography } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/form-rules.ts';
 import { editPath } from '../doc-tree.ts';
 import { getDocDetail, saveDoc } from '../docs.api.ts';
 import { docKeys } from '../docs.queries.ts';
-import { type EditorDoc, EMPTY_DUBBO, editorDocFrom, pathVariables, saveRequestOf } from '../editor-state.ts';
+import { type EditorDoc, editorDocFrom, pathVariables, saveRequestOf } from '../editor-state.ts';
 import { countRows, newParamRow } from '../param-edit.ts';
+import { useLeaveGuard } from '../use-leave-guard.ts';
+import { ARRAY_TYPE_OPTIONS, DocBasicsForm } from './doc-basics-form.tsx';
 import { ErrorCodeTable } from './error-code-table.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { type JsonImport, JsonImportModal } from './json-import-modal.tsx';
-import { MarkdownEditor } from './markdown-editor.tsx';
 import { type GridKind, ParamGrid, type RowsUpdater } from './param-grid.tsx';
 import { StaleDialog } from './stale-dialog.tsx';
 
-// The rich-text editor (TipTap) loads only when a description is shown, not for the param tables.
-const RichTextEditor = lazy(() =>
-  import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
-
 type TableName = 'pathParams' | 'headerParams' | 'queryParams' | 'requestParams' | 'responseParams';
-
-const METHOD_OPTIONS = HTTP_METHODS.map((method) => ({ value: method, label: method }));
-const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: type }));
-const ARRAY_TYPE_OPTIONS = ARRAY_ELEMENT_TYPES.map((type) => ({ value: type, label: type }));
-
-/** The folder choices: every folder by its path of names. */
-function folderOptions(rows: ReadonlyArray<DocTreeRow>, topLabel: string) {
-  const folders = rows.filter((row) => row.isFolder);
-  const byId = new Map(folders.map((row) => [row.id, row]));
-  const pathOf = (row: DocTreeRow): string => {
-    const names: string[] = [];
-    let current: DocTreeRow | undefined = row;
-    for (let guard = 0; current && guard < 64; guard++) {
-      names.unshift(current.name);
-      current = current.parentId ? byId.get(current.parentId) : undefined;
-    }
-    return names.join(' / ');
-  };
-  return [
-    { value: '', label: topLabel },
-    ...folders
-      .map((row) => ({ value: row.id, label: pathOf(row) }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  ];
-}
 
 /**
  * The doc editor for every kind: HTTP and Dubbo docs with their param trees and error codes, custom docs with
@@ -96,7 +47,6 @@ export function DocEditor({
   isCopy?: boolean;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [doc, setDoc] = useState<EditorDoc>(initial);
@@ -144,42 +94,7 @@ export function DocEditor({
     };
   }, [markDirty]);
 
-  // Unsaved changes: ask before leaving inside the app, and let the browser ask on reload or close.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-  const isAsking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || isAsking.current) return;
-    isAsking.current = true;
-    modal.confirm({
-      title: t('doc.leaveTitle'),
-      content: t('doc.leaveText'),
-      okText: t('doc.leave'),
-      okButtonProps: { danger: true },
-      cancelText: t('doc.stay'),
-      onOk: () => {
-        isAsking.current = false;
-        blockerRef.current.proceed?.();
-      },
-      onCancel: () => {
-        isAsking.current = false;
-        blockerRef.current.reset?.();
-      },
-    });
-  }, [blocker.state, modal, t]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
+  useLeaveGuard(isDirty, dirtyRef);
 
   const reload = async () => {
     if (!doc.id) return;
@@ -258,18 +173,9 @@ export function DocEditor({
     toastSuccess(t('doc.imported', { 0: countRows(result.params) }));
   };
 
-  const field = (label: string, control: ReactNode, id?: string) => (
-    <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
-      {control}
-    </Form.Item>
-  );
-
   const isHttp = doc.type === 0;
   const isDubbo = doc.type === 1;
   const hasTables = isHttp || isDubbo;
-  const isDeprecated = doc.deprecated !== NOT_DEPRECATED;
-  const dubbo = doc.dubboInfo ?? EMPTY_DUBBO;
-  const setDubbo = (fields: Partial<DubboInfo>) => patch({ dubboInfo: { ...dubbo, ...fields } });
 
   const grid = (table: TableName, kind: GridKind, withImport: boolean) => (
     <div>
@@ -331,180 +237,15 @@ export function DocEditor({
   );
 
   const basics = (
-    <Form layout="vertical" style={{ maxWidth: 900 }}>
-      {canChooseType ? (
-        <Segmented
-          style={{ marginBottom: 16 }}
-          value={doc.type}
-          onChange={(type) => {
-            patch({
-              type: Number(type),
-              dubboInfo: Number(type) === 1 ? (doc.dubboInfo ?? { ...EMPTY_DUBBO }) : null,
-            });
-            setEditorKey((key) => key + 1);
-          }}
-          options={[
-            { value: 0, label: t('doc.newHttp') },
-            { value: 1, label: t('doc.newDubbo') },
-            { value: 2, label: t('doc.newCustom') },
-            { value: 3, label: t('doc.newMarkdown') },
-          ]}
-        />
-      ) : null}
-      {field(
-        t('doc.name'),
-        <Input
-          id="doc-name"
-          value={doc.name}
-          maxLength={128}
-          onChange={(e) => patch({ name: e.target.value })}
-        />,
-        'doc-name',
-      )}
-      {isHttp
-        ? field(
-            t('doc.url'),
-            <Space.Compact style={{ width: '100%' }}>
-              <Select
-                value={doc.httpMethod}
-                options={METHOD_OPTIONS}
-                aria-label={t('doc.method')}
-                onChange={(httpMethod: string) => patch({ httpMethod })}
-                style={{ width: 120 }}
-              />
-              <Input
-                id="doc-url"
-                value={doc.url}
-                maxLength={512}
-                onChange={(e) => onUrlChange(e.target.value)}
-              />
-            </Space.Compact>,
-            'doc-url',
-          )
-        : null}
-      {isHttp
-        ? field(
-            t('doc.contentType'),
-            <Select
-              allowClear
-              value={doc.contentType || undefined}
-              options={CONTENT_TYPE_OPTIONS}
-              aria-label={t('doc.contentType')}
-              onChange={(value?: string) => patch({ contentType: value ?? '' })}
-              style={{ maxWidth: 360 }}
-            />,
-          )
-        : null}
-      {isDubbo ? (
-        <Card size="small" title={t('doc.dubbo')} style={{ marginBottom: 12 }}>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-              gap: '0 12px',
-            }}
-          >
-            {(['interfaceName', 'version', 'protocol', 'author'] as const).map((key) =>
-              field(
-                t(key === 'author' ? 'doc.author' : `doc.${key}`),
-                <Input
-                  id={`dubbo-${key}`}
-                  value={dubbo[key]}
-                  onChange={(e) => setDubbo({ [key]: e.target.value })}
-                />,
-                `dubbo-${key}`,
-              ),
-            )}
-          </div>
-          {field(
-            t('doc.dependency'),
-            <Input.TextArea
-              id="dubbo-dependency"
-              value={dubbo.dependency}
-              autoSize={{ minRows: 2, maxRows: 8 }}
-              onChange={(e) => setDubbo({ dependency: e.target.value })}
-            />,
-            'dubbo-dependency',
-          )}
-        </Card>
-      ) : null}
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-          gap: '0 12px',
-        }}
-      >
-        {field(
-          t('doc.folder'),
-          <Select
-            value={doc.parentId}
-            options={folderOptions(folders, t('doc.topLevel'))}
-            aria-label={t('doc.folder')}
-            showSearch={{ optionFilterProp: 'label' }}
-            onChange={(parentId: string) => patch({ parentId })}
-          />,
-        )}
-        {field(
-          t('doc.author'),
-          <Input
-            id="doc-author"
-            value={doc.author}
-            maxLength={64}
-            onChange={(e) => patch({ author: e.target.value })}
-          />,
-          'doc-author',
-        )}
-      </div>
-      <Space wrap size="large" style={{ marginBottom: 12 }}>
-        <Space>
-          <Switch
-            checked={doc.isShow}
-            aria-label={t('doc.isShow')}
-            onChange={(isShow) => patch({ isShow })}
-          />
-          <span>{t('doc.isShow')}</span>
-        </Space>
-        <Space>
-          <Switch
-            checked={isDeprecated}
-            aria-label={t('doc.deprecated')}
-            onChange={(checked) => patch({ deprecated: checked ? t('doc.deprecatedTag') : NOT_DEPRECATED })}
-          />
-          <span>{t('doc.deprecated')}</span>
-          {isDeprecated ? (
-            <Input
-              size="small"
-              value={doc.deprecated}
-              placeholder={t('doc.deprecatedReason')}
-              aria-label={t('doc.deprecatedReason')}
-              onChange={(e) => patch({ deprecated: e.target.value || t('doc.deprecatedTag') })}
-              style={{ width: 220 }}
-            />
-          ) : null}
-        </Space>
-      </Space>
-      {doc.type === 3
-        ? null
-        : field(
-            doc.type === 2 ? t('doc.richText') : t('doc.description'),
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-              <RichTextEditor
-                key={editorKey}
-                value={doc.description}
-                label={doc.type === 2 ? t('doc.richText') : t('doc.description')}
-                minHeight={doc.type === 2 ? 360 : 120}
-                onChange={(description) => patch({ description })}
-              />
-            </Suspense>,
-          )}
-      {doc.type === 3
-        ? field(
-            t('doc.richText'),
-            <MarkdownEditor value={doc.description} onChange={(description) => patch({ description })} />,
-          )
-        : null}
-    </Form>
+    <DocBasicsForm
+      doc={doc}
+      patch={patch}
+      onUrlChange={onUrlChange}
+      canChooseType={canChooseType}
+      onTypeChange={() => setEditorKey((key) => key + 1)}
+      editorKey={editorKey}
+      folders={folders}
+    />
   );
 
   const tabs = [
