@@ -71,3 +71,13 @@ export {
 } from './model/param-tree.ts';
 export { isParamType, normalizeParamType } from './model/param-types.ts';
 export { plainText, searchTextOf } from './model/search-text.ts';
+export type {
+  SourceDocNode,
+  SourceEnum,
+  SourceEnvironment,
+  SourceFolder,
+  SourceNode,
+  SourceTree,
+  SyncCounts,
+  SyncMode,
+} from './sync/source-tree.ts';
