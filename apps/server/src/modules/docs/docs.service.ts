@@ -27,6 +27,7 @@ import {
   maxChildOrder,
   updateDocAtRevision,
 } from './docs.repository.ts';
+import { isPruneTurn, pruneRevisions } from './revision-retention.ts';
 
 /** The order index of a new last child of a folder: 10 after the last, 10000 for the first. */
 export async function nextChildOrder(c: Caller, moduleId: string, parentId: string): Promise<number> {
@@ -188,6 +189,8 @@ export async function writeDocUpdate(
     }),
   );
   if (!written) throw await staleError(c, row.id, options.baseRevision);
+  // History is bounded (revision-retention.ts): pruned after the commit, on every tenth revision only.
+  if (isPruneTurn(revision)) await pruneRevisions(c.db, row.id, revision);
   return { id: row.id, revision, updateTime: now };
 }
 
