@@ -1,5 +1,13 @@
 /** Pure domain logic of API docs: no database, no HTTP. Browser-safe parts only are re-exported here. */
 
+export {
+  type AppliedRow,
+  type AppliedTables,
+  applyGlobals,
+  DATA_NODE,
+  type DocGlobals,
+  hasDataNode,
+} from './apply-globals.ts';
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
   DEFAULT_EXAMPLES,
@@ -7,6 +15,12 @@ export {
   exampleObject,
   exampleOf,
 } from './examples/generate-example.ts';
+export {
+  ImportMessages,
+  importParamText,
+  type ParamTextFormat,
+  type ParamTextResult,
+} from './import-param-text.ts';
 export { type InferOptions, type InferResult, inferParams } from './infer-params.ts';
 export {
   API_DOC_VERSION,

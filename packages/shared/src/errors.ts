@@ -62,6 +62,8 @@ export const errorStatus = {
   'i18n.pack_in_use': 409,
   'trash.not_found': 404,
   'trash.parent_deleted': 409,
+  'trash.module_deleted': 409,
+  'trash.doc_taken': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

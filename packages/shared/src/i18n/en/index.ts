@@ -1,13 +1,14 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation,
-  errors,
+  validation: { ...validation, ...importValidation },
+  errors: { ...errors, ...importErrors },
   auth,
   layout,
   dashboard,
@@ -27,6 +28,9 @@ export const en = {
   doc,
   dict,
   codes,
+  paramImport,
+  globals,
+  docTools,
 };
 
 /** The shape every language pack must have. */

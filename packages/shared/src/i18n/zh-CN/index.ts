@@ -1,14 +1,15 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation,
-  errors,
+  validation: { ...validation, ...importValidation },
+  errors: { ...errors, ...importErrors },
   auth,
   layout,
   dashboard,
@@ -28,4 +29,7 @@ export const zhCN: Translation = {
   doc,
   dict,
   codes,
+  paramImport,
+  globals,
+  docTools,
 };
