@@ -2,11 +2,26 @@
 
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
+  codeSnippet,
+  pythonLiteral,
+  SNIPPET_LANGUAGES,
+  type SnippetLanguage,
+  shellQuote,
+} from './examples/code-snippets.ts';
+export {
   DEFAULT_EXAMPLES,
   type ExampleParam,
   exampleObject,
   exampleOf,
 } from './examples/generate-example.ts';
+export {
+  commentText,
+  joinUrl,
+  type SampleRequest,
+  type SampleSource,
+  sampleRequestOf,
+} from './examples/request-sample.ts';
+export { pascalCase, type TypeParam, typeNameOf, typeScriptOf } from './examples/typescript-types.ts';
 export { type InferOptions, type InferResult, inferParams } from './infer-params.ts';
 export {
   API_DOC_VERSION,
