@@ -23,6 +23,7 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
 
 /** Options of `buildApp`; tests pass their own database and a silent logger. */
@@ -89,6 +90,7 @@ export async function buildApp({
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerViewRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

@@ -10,6 +10,13 @@ export {
 } from './apply-globals.ts';
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
+  codeSnippet,
+  pythonLiteral,
+  SNIPPET_LANGUAGES,
+  type SnippetLanguage,
+  shellQuote,
+} from './examples/code-snippets.ts';
+export {
   DEFAULT_EXAMPLES,
   type ExampleParam,
   exampleObject,
@@ -21,6 +28,15 @@ export {
   type ParamTextFormat,
   type ParamTextResult,
 } from './import-param-text.ts';
+
+  commentText,
+  joinUrl,
+  type SampleRequest,
+  type SampleSource,
+  sampleRequestOf,
+} from './examples/request-sample.ts';
+
+export { pascalCase, type TypeParam, typeNameOf, typeScriptOf } from './examples/typescript-types.ts';
 export { type InferOptions, type InferResult, inferParams } from './infer-params.ts';
 export {
   API_DOC_VERSION,

@@ -12,6 +12,7 @@ export * from './api/projects.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';
+export * from './api/view.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

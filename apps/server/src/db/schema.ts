@@ -26,6 +26,7 @@ export interface Database {
   enumItems: EnumItemsTable;
   constants: ConstantsTable;
   environmentGlobals: EnvironmentGlobalsTable;
+  docSubscriptions: DocSubscriptionsTable;
 }
 
 export interface UsersTable {
@@ -279,4 +280,11 @@ export interface EnvironmentGlobalsTable {
   content: string;
   updatedBy: string;
   updatedAt: string;
+}
+
+/** A user follows a doc (the reader's follow button). */
+export interface DocSubscriptionsTable {
+  userId: string;
+  docId: string;
+  createdAt: string;
 }

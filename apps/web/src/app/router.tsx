@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':docId',
-            lazy: () => import('../pages/view-page.tsx').then((m) => ({ Component: m.ViewPage })),
+            lazy: () => import('../pages/view-doc-page.tsx').then((m) => ({ Component: m.ViewDocPage })),
           },
         ],
       },

@@ -3,6 +3,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { reader } from './reader.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   paramImport,
   globals,
   docTools,
+  reader,
 };
 
 /** The shape every language pack must have. */
