@@ -26,6 +26,7 @@ export interface Database {
   enumItems: EnumItemsTable;
   constants: ConstantsTable;
   environmentGlobals: EnvironmentGlobalsTable;
+  moduleTokens: ModuleTokensTable;
 }
 
 export interface UsersTable {
@@ -172,6 +173,8 @@ export interface OpenUsersTable {
   secretHash: string;
   /** 1 enabled, 0 disabled. */
   status: number;
+  /** The secret itself, to verify open-API signatures (null for open users made before signing existed). */
+  signSecret: string | null;
   applicant: string;
   creatorId: string;
   createdAt: string;
@@ -279,4 +282,13 @@ export interface EnvironmentGlobalsTable {
   content: string;
   updatedBy: string;
   updatedAt: string;
+}
+
+/** The push token of an application (open API `access_token`), as a sha256 hash. */
+export interface ModuleTokensTable {
+  moduleId: string;
+  tokenHash: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
