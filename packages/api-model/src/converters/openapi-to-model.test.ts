@@ -6,7 +6,7 @@ import { DocLimits } from '../model/constants.ts';
 import { ImportError } from './import-error.ts';
 import { openApiToModel } from './openapi-to-model.ts';
 import { parseApiText } from './parse-text.ts';
-import { depthOf, docsOf, rowsOf } from './test-support/tree-walk.ts';
+import { depthOf, docsOf } from './test-support/tree-walk.ts';
 
 const require = createRequire(import.meta.url);
 const examples = (file: string) => readFileSync(require.resolve(`@readme/oas-examples/${file}`), 'utf8');
@@ -18,7 +18,11 @@ function spec(paths: object, extra: object = {}) {
 describe('openApiToModel', () => {
   it('maps the Petstore 3.0: tags to folders, params, body, responses, enums, security, servers', () => {
     const tree = openApiToModel(parseApiText(examples('3.0/json/petstore.json')));
-    expect(tree.nodes.map((n) => n.name ?? '')).toEqual(['pet', 'store', 'user']);
+    expect(tree.nodes.map((n) => (n.kind === 'folder' ? n.name : n.doc.name))).toEqual([
+      'pet',
+      'store',
+      'user',
+    ]);
     const docs = docsOf(tree);
     expect(docs).toHaveLength(20);
     const find = docs.find((d) => d.doc.httpMethod === 'GET' && d.doc.url === '/pet/findByStatus');
