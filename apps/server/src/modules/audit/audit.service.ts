@@ -16,6 +16,7 @@ export type AuditAction =
   | 'project.member.role'
   | 'project.member.remove'
   | 'module.delete'
+  | 'module.tokenRefresh'
   | 'openUser.create'
   | 'openUser.secretReset'
   | 'openUser.enable'

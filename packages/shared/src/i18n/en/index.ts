@@ -2,6 +2,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   doc,
   dict,
   codes,
+  push,
 };
 
 /** The shape every language pack must have. */

@@ -3,6 +3,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
@@ -28,4 +29,5 @@ export const zhCN: Translation = {
   doc,
   dict,
   codes,
+  push,
 };
