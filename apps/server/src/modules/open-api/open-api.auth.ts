@@ -30,7 +30,7 @@ export async function authenticateOpenRequest(db: Db, request: OpenRequest): Pro
     const sign = fieldText(request, 'sign');
     if (!appKey || !sign) throw new OpenApiError('16', 'signMissing');
     const user = await findOpenUserForSign(db, module.spaceId, appKey);
-    if (!user || user.status !== 1) throw new OpenApiError('14', 'appKeyInvalid', [appKey]);
+    if (user?.status !== 1) throw new OpenApiError('14', 'appKeyInvalid', [appKey]);
     if (!user.signSecret) throw new OpenApiError('14', 'appKeyNoSecret', [appKey]);
     if (!verifySign(request, user.signSecret, sign)) throw new OpenApiError('14', 'signInvalid');
   }
