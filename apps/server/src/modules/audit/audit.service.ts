@@ -27,7 +27,8 @@ export type AuditAction =
   | 'user.disable'
   | 'user.allocateProject'
   | 'trash.restore'
-  | 'doc.delete';
+  | 'doc.delete'
+  | 'doc.sync';
 
 /** The entity an audit record is about. */
 export interface AuditTarget {

@@ -195,6 +195,31 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await detailOf(t, w.token, list?.id ?? '')).description).toBe('from the code');
   });
 
+  it('fills the empty description of a doc made by hand, and records one audit entry per changing sync', async () => {
+    const made = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Ping',
+      url: '/ping',
+      httpMethod: 'GET',
+    });
+    const result = await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });
+    expect(result).toMatchObject({ added: 0, updated: 1 });
+    expect((await detailOf(t, w.token, made.id)).description).toBe('Ping text');
+    await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });
+    const audits = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'detail'])
+      .where('targetId', '=', w.moduleId)
+      .where('action', '=', 'doc.sync')
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(JSON.parse(audits[0]?.detail ?? '{}')).toMatchObject({
+      source: 'push',
+      author: 'ci-bot',
+      updated: 1,
+    });
+  });
+
   it('merges folders with equal names and moves a doc to the folder the source puts it in', async () => {
     await sync(tree([folder('A', [doc('One', 'GET', '/one')]), folder('A', [doc('Two', 'GET', '/two')])]));
     let rows = await liveDocs();

@@ -300,6 +300,8 @@ export const admin = {
     user_allocateProject: 'Projects assigned',
     trash_restore: 'Restored from trash',
     doc_delete: 'Doc deleted',
+    doc_sync: 'Docs pushed or imported',
+    module_tokenRefresh: 'Push token created or refreshed',
   },
   auditTargets: {
     space: 'Space',

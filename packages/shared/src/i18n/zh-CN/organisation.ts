@@ -291,6 +291,8 @@ export const admin: Translation['admin'] = {
     user_allocateProject: '分配项目',
     trash_restore: '从回收站恢复',
     doc_delete: '删除文档',
+    doc_sync: '推送或导入文档',
+    module_tokenRefresh: '创建或刷新推送令牌',
   },
   auditTargets: {
     space: '空间',
