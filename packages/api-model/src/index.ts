@@ -8,6 +8,15 @@ export {
   type DocGlobals,
   hasDataNode,
 } from './apply-globals.ts';
+export {
+  type TornaPush,
+  TornaPushError,
+  tornaEnumToModel,
+  tornaPushToModel,
+  wireFlag,
+  wireText,
+} from './converters/torna-push-to-model.ts';
+
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
   codeSnippet,
@@ -23,20 +32,19 @@ export {
   exampleOf,
 } from './examples/generate-example.ts';
 export {
-  ImportMessages,
-  importParamText,
-  type ParamTextFormat,
-  type ParamTextResult,
-} from './import-param-text.ts';
-
   commentText,
   joinUrl,
   type SampleRequest,
   type SampleSource,
   sampleRequestOf,
 } from './examples/request-sample.ts';
-
 export { pascalCase, type TypeParam, typeNameOf, typeScriptOf } from './examples/typescript-types.ts';
+export {
+  ImportMessages,
+  importParamText,
+  type ParamTextFormat,
+  type ParamTextResult,
+} from './import-param-text.ts';
 export { type InferOptions, type InferResult, inferParams } from './infer-params.ts';
 export {
   API_DOC_VERSION,

@@ -27,6 +27,7 @@ export interface Database {
   constants: ConstantsTable;
   environmentGlobals: EnvironmentGlobalsTable;
   docSubscriptions: DocSubscriptionsTable;
+  moduleTokens: ModuleTokensTable;
 }
 
 export interface UsersTable {
@@ -173,6 +174,8 @@ export interface OpenUsersTable {
   secretHash: string;
   /** 1 enabled, 0 disabled. */
   status: number;
+  /** The secret itself, to verify open-API signatures (null for open users made before signing existed). */
+  signSecret: string | null;
   applicant: string;
   creatorId: string;
   createdAt: string;
@@ -287,4 +290,13 @@ export interface DocSubscriptionsTable {
   userId: string;
   docId: string;
   createdAt: string;
+}
+
+/** The push token of an application (open API `access_token`), as a sha256 hash. */
+export interface ModuleTokensTable {
+  moduleId: string;
+  tokenHash: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

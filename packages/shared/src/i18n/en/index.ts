@@ -3,6 +3,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 import { reader } from './reader.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
@@ -33,6 +34,7 @@ export const en = {
   globals,
   docTools,
   reader,
+  push,
 };
 
 /** The shape every language pack must have. */

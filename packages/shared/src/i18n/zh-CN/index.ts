@@ -4,6 +4,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 import { reader } from './reader.ts';
 
 /** Simplified Chinese strings, the default language. */
@@ -34,4 +35,5 @@ export const zhCN: Translation = {
   globals,
   docTools,
   reader,
+  push,
 };

@@ -1,0 +1,112 @@
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
+import { dialectOf } from '../../db/dialect.ts';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+/** A live doc or folder of the synced application, with its document. */
+export type SyncDocRow = Pick<
+  Selectable<DocsTable>,
+  | 'id'
+  | 'parentId'
+  | 'isFolder'
+  | 'name'
+  | 'url'
+  | 'httpMethod'
+  | 'type'
+  | 'orderIndex'
+  | 'isLocked'
+  | 'revision'
+  | 'content'
+>;
+
+/** Every live doc and folder of an application with its document: one query for the whole sync. */
+export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> {
+  return trx
+    .selectFrom('docs')
+    .select([
+      'id',
+      'parentId',
+      'isFolder',
+      'name',
+      'url',
+      'httpMethod',
+      'type',
+      'orderIndex',
+      'isLocked',
+      'revision',
+      'content',
+    ])
+    .where('moduleId', '=', moduleId)
+    .where('deletedAt', 'is', null)
+    .orderBy('orderIndex')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** One revision's bookkeeping: which doc, which revision, from which source. */
+export interface RevisionSourceRow {
+  docId: string;
+  revision: number;
+  source: string;
+}
+
+/**
+ * The revisions of an application's live docs that wrote a description: the first revision of each doc and
+ * every later one whose changes name the `description` field. The newest of them tells whether a person
+ * (source `web` or `restore`) or a sync wrote the description a doc holds now. The LIKE reads the change
+ * list as text (written by `diffDocs`: `{"target":"field","kind":"update","field":"description",...}`), so
+ * no snapshot is parsed.
+ */
+export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<RevisionSourceRow[]> {
+  return trx
+    .selectFrom('docRevisions')
+    .innerJoin('docs', 'docs.id', 'docRevisions.docId')
+    .select(['docRevisions.docId', 'docRevisions.revision', 'docRevisions.source'])
+    .where('docs.moduleId', '=', moduleId)
+    .where('docs.deletedAt', 'is', null)
+    .where('docs.isFolder', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('docRevisions.revision', '=', 1),
+        eb('docRevisions.changes', 'like', '%"field":"description"%'),
+      ]),
+    )
+    .execute();
+}
+
+const CHUNK = 200;
+
+/** Inserts docs and folders, a few hundred per statement. */
+export async function insertDocRows(trx: Trx, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto('docs')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+/** Appends revisions, a few hundred per statement. */
+export async function insertRevisionRows(
+  trx: Trx,
+  rows: ReadonlyArray<Insertable<DocRevisionsTable>>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto('docRevisions')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+/**
+ * Takes the application's row lock until the transaction ends. On PostgreSQL this serializes syncs of one
+ * application across every process sharing the database (`SELECT ... FOR UPDATE`); SQLite runs one write
+ * transaction at a time anyway, so there is nothing to take.
+ */
+export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
+}

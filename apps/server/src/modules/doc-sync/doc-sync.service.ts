@@ -1,0 +1,369 @@
+import {
+  type ApiDoc,
+  diffDocs,
+  newApiDoc,
+  Ordering,
+  type SourceDocNode,
+  type SourceFolder,
+  type SourceNode,
+  type SourceTree,
+  type SyncCounts,
+  type SyncMode,
+} from '@quire/api-model';
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { columnsOf, readDocument } from '../docs/doc-document.ts';
+import { softDeleteDocs, updateDoc } from '../docs/docs.repository.ts';
+import { findLiveModule } from '../modules/modules.repository.ts';
+import {
+  insertDocRows,
+  insertRevisionRows,
+  listDescriptionRevisions,
+  listSyncDocs,
+  lockModuleRow,
+  type SyncDocRow,
+} from './doc-sync.repository.ts';
+import { runQueued } from './module-queue.ts';
+import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
+import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
+
+type Trx = Transaction<Database>;
+
+/** What to merge into which application, and who does it. */
+export interface SyncInput {
+  moduleId: string;
+  tree: SourceTree;
+  mode: SyncMode;
+  /** Recorded on every revision the sync writes. */
+  source: 'push' | 'import';
+  /** A user id, or a system id for pushes authenticated by an application token. */
+  actorId: string;
+  /** The pusher's or importer's name: the author of docs that name none. */
+  author: string;
+}
+
+/** A doc a replacing sync soft-deleted. */
+export interface RemovedDoc {
+  id: string;
+  name: string;
+  httpMethod: string;
+  url: string;
+}
+
+export type SyncResult = SyncCounts & { removed: RemovedDoc[]; warnings: string[] };
+
+/** Revision sources that mean a person wrote the text (a restore brings back what a person chose). */
+const BY_HAND = new Set(['web', 'restore']);
+
+/**
+ * Merges a source tree into an application in one transaction: docs matched by method + URL (+ version),
+ * folders by name under their parent, locked docs (and everything under a locked folder) left alone,
+ * descriptions written by hand kept unless `mode.override`, and with `mode.replace` the docs an earlier sync
+ * created that the source no longer names soft-deleted (docs people created in Quire stay). A doc whose
+ * document does not change gets no revision, so the same tree twice writes nothing.
+ *
+ * Syncs of one application run one at a time (in-process queue, plus a row lock on PostgreSQL for other
+ * processes); syncs of different applications run side by side.
+ */
+export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
+  return runQueued(`module:${input.moduleId}`, () =>
+    db.transaction().execute(async (trx) => {
+      await lockModuleRow(trx, input.moduleId);
+      if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
+      return new ModuleSync(trx, input).run();
+    }),
+  );
+}
+
+/** One sync's state: what the application holds, what the source claimed, and what to write. */
+class ModuleSync {
+  private readonly stamp: Stamp;
+  private readonly counts: SyncCounts = { added: 0, updated: 0, deleted: 0, unchanged: 0 };
+  private readonly warnings: string[] = [];
+  private readonly folders = new Map<string, SyncDocRow>();
+  private readonly docs = new Map<string, SyncDocRow>();
+  private readonly children = new Map<string, SyncDocRow[]>();
+  private readonly maxOrder = new Map<string, number>();
+  /** Rows the sync must not touch: locked docs and folders and everything below a locked folder. */
+  private readonly frozen = new Set<string>();
+  /** Rows the source named (matched or created). */
+  private readonly claimed = new Set<string>();
+  private readonly newRows: Insertable<DocsTable>[] = [];
+  private readonly revisions: Insertable<DocRevisionsTable>[] = [];
+  private descriptionBy = new Map<string, { revision: number; source: string }>();
+  private enumIds: ReadonlyMap<string, string> = new Map();
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly input: SyncInput,
+  ) {
+    this.stamp = { actorId: input.actorId, now: nowIso() };
+  }
+
+  private warn = (message: string): void => {
+    if (this.warnings.length < 200) this.warnings.push(message);
+  };
+
+  async run(): Promise<SyncResult> {
+    const { trx, input } = this;
+    this.warnings.push(...input.tree.warnings.slice(0, 100));
+    this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
+    await syncEnvironments(trx, input.moduleId, input.tree.environments, this.stamp, this.warn);
+    if (input.tree.commonErrorCodes)
+      await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
+    await this.index();
+    await this.walk(input.tree.nodes, '');
+    await insertDocRows(trx, this.newRows);
+    await insertRevisionRows(trx, this.revisions);
+    const removed = input.mode.replace ? await this.removeUnnamed() : [];
+    const { added, updated, deleted, unchanged } = this.counts;
+    if (added + updated + deleted > 0) {
+      // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
+      await recordAudit(
+        trx,
+        input.actorId,
+        'doc.sync',
+        { type: 'module', id: input.moduleId },
+        { source: input.source, author: input.author, added, updated, deleted, unchanged },
+      );
+    }
+    return { ...this.counts, removed, warnings: this.warnings };
+  }
+
+  /** Reads the application once: folders by parent and name, docs by identity, order, locks, description authors. */
+  private async index(): Promise<void> {
+    const rows = await listSyncDocs(this.trx, this.input.moduleId);
+    for (const row of rows) {
+      const siblings = this.children.get(row.parentId) ?? [];
+      siblings.push(row);
+      this.children.set(row.parentId, siblings);
+      this.maxOrder.set(row.parentId, Math.max(this.maxOrder.get(row.parentId) ?? -Infinity, row.orderIndex));
+      if (row.isFolder === 1) {
+        const key = folderKey(row.parentId, row.name);
+        if (!this.folders.has(key)) this.folders.set(key, row);
+      } else {
+        const key = docKeyOf(row);
+        if (!this.docs.has(key)) this.docs.set(key, row);
+      }
+    }
+    for (const row of rows) if (row.isLocked === 1) this.freeze(row.id);
+    for (const entry of await listDescriptionRevisions(this.trx, this.input.moduleId)) {
+      const known = this.descriptionBy.get(entry.docId);
+      if (!known || known.revision < entry.revision)
+        this.descriptionBy.set(entry.docId, { revision: entry.revision, source: entry.source });
+    }
+  }
+
+  private freeze(id: string): void {
+    const stack = [id];
+    for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+      if (this.frozen.has(at)) continue;
+      this.frozen.add(at);
+      for (const child of this.children.get(at) ?? []) stack.push(child.id);
+    }
+  }
+
+  private nextOrder(parentId: string): number {
+    const max = this.maxOrder.get(parentId);
+    const next = max === undefined || max === -Infinity ? Ordering.initOrder : max + Ordering.step;
+    this.maxOrder.set(parentId, next);
+    return next;
+  }
+
+  private async walk(nodes: ReadonlyArray<SourceNode>, parentId: string): Promise<void> {
+    for (const node of nodes) {
+      if (node.kind === 'folder') await this.folder(node, parentId);
+      else await this.doc(node, parentId);
+    }
+  }
+
+  private async folder(node: SourceFolder, parentId: string): Promise<void> {
+    const name = node.name.trim();
+    if (!name) {
+      this.warn('a folder without a name was skipped with its contents');
+      return;
+    }
+    const key = folderKey(parentId, name);
+    const row = this.folders.get(key);
+    if (row && this.frozen.has(row.id)) return; // a locked folder: its subtree is left as it is
+    let id = row?.id;
+    if (row) {
+      this.claimed.add(row.id);
+      const description = node.description ?? '';
+      const current = readDocument(row.content);
+      if (node.description !== undefined && current.description !== description) {
+        await updateDoc(this.trx, row.id, {
+          ...columnsOf({ ...current, description }),
+          updatedBy: this.stamp.actorId,
+          updatedAt: this.stamp.now,
+        });
+      }
+    } else {
+      id = newId();
+      const doc = newApiDoc(name, { httpMethod: '', description: node.description ?? '' });
+      const inserted = this.insertRow(id, parentId, 1, doc);
+      this.folders.set(key, inserted);
+      this.claimed.add(id);
+    }
+    if (id) await this.walk(node.children, id);
+  }
+
+  private insertRow(id: string, parentId: string, isFolder: 0 | 1, doc: ApiDoc): SyncDocRow {
+    const columns = columnsOf(doc);
+    const row = {
+      id,
+      moduleId: this.input.moduleId,
+      parentId,
+      isFolder,
+      orderIndex: this.nextOrder(parentId),
+      isLocked: 0,
+      revision: 1,
+      ...columns,
+      createdBy: this.stamp.actorId,
+      updatedBy: this.stamp.actorId,
+      createdAt: this.stamp.now,
+      updatedAt: this.stamp.now,
+      deletedAt: null,
+      deletedBy: null,
+    };
+    this.newRows.push(row);
+    return row;
+  }
+
+  private async doc(node: SourceDocNode, parentId: string): Promise<void> {
+    const key = docKeyOf({ ...node.doc, url: syncedUrl(node) });
+    const row = this.docs.get(key);
+    if (row && this.claimed.has(row.id)) {
+      this.warn(`${key} (${node.doc.name}) appears twice in the source; the first is kept`);
+      return;
+    }
+    if (!row) {
+      const probe = buildSyncedDocument(node, this.context(null, false));
+      const id = newId();
+      const inserted = this.insertRow(id, parentId, 0, probe);
+      this.docs.set(key, inserted);
+      this.claimed.add(id);
+      this.revision(id, 1, inserted.content, diffDocs(null, probe));
+      this.counts.added += 1;
+      return;
+    }
+    this.claimed.add(row.id);
+    if (this.frozen.has(row.id)) {
+      this.counts.unchanged += 1;
+      return;
+    }
+    const current = readDocument(row.content);
+    // An empty description has nothing to protect, even on a doc a person created.
+    const handWritten =
+      current.description !== '' && BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
+    const next = buildSyncedDocument(node, this.context(current, handWritten && !this.input.mode.override));
+    const columns = columnsOf(next);
+    // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
+    // text: a string comparison spares the diff for the common case of a re-push.
+    const changes = columns.content === row.content ? [] : diffDocs(current, next);
+    const moves = row.parentId !== parentId;
+    if (changes.length === 0 && !moves) {
+      this.counts.unchanged += 1;
+      return;
+    }
+    const place = moves ? { parentId, orderIndex: this.nextOrder(parentId) } : {};
+    if (changes.length === 0) {
+      await updateDoc(this.trx, row.id, { ...place, updatedAt: this.stamp.now });
+    } else {
+      const result = await this.trx
+        .updateTable('docs')
+        .set({
+          ...columns,
+          ...place,
+          revision: row.revision + 1,
+          updatedBy: this.stamp.actorId,
+          updatedAt: this.stamp.now,
+        })
+        .where('id', '=', row.id)
+        .where('revision', '=', row.revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        this.warn(`${next.name}: changed by someone during the sync; left as they saved it`);
+        this.counts.unchanged += 1;
+        return;
+      }
+      this.revision(row.id, row.revision + 1, columns.content, changes);
+    }
+    this.counts.updated += 1;
+  }
+
+  private context(current: ApiDoc | null, keepDescription: boolean) {
+    return { current, keepDescription, enumIds: this.enumIds, author: this.input.author, warn: this.warn };
+  }
+
+  private revision(docId: string, revision: number, snapshot: string, changes: unknown[]): void {
+    this.revisions.push({
+      docId,
+      revision,
+      snapshot,
+      remark: '',
+      source: this.input.source,
+      changes: JSON.stringify(changes),
+      restoredFrom: null,
+      createdBy: this.stamp.actorId,
+      createdAt: this.stamp.now,
+    });
+  }
+
+  /**
+   * Replace: soft-deletes the docs a sync created (their first revision came from a push or an import) that
+   * the source did not name, then the folders left empty by that (folders people made empty stay).
+   */
+  private async removeUnnamed(): Promise<RemovedDoc[]> {
+    const createdBySync = new Set<string>();
+    const firstSources = await this.trx
+      .selectFrom('docRevisions')
+      .innerJoin('docs', 'docs.id', 'docRevisions.docId')
+      .select(['docRevisions.docId', 'docRevisions.source'])
+      .where('docs.moduleId', '=', this.input.moduleId)
+      .where('docs.deletedAt', 'is', null)
+      .where('docRevisions.revision', '=', 1)
+      .execute();
+    for (const row of firstSources)
+      if (row.source === 'push' || row.source === 'import') createdBySync.add(row.docId);
+    const removed: RemovedDoc[] = [];
+    const gone = new Set<string>();
+    for (const row of this.docs.values()) {
+      if (this.claimed.has(row.id) || this.frozen.has(row.id) || !createdBySync.has(row.id)) continue;
+      removed.push({ id: row.id, name: row.name, httpMethod: row.httpMethod, url: row.url });
+      gone.add(row.id);
+    }
+    // Folders emptied by the removal, deepest first.
+    const emptied: string[] = [];
+    const newParents = new Set(this.newRows.map((row) => row.parentId));
+    const liveChildren = (id: string): boolean =>
+      newParents.has(id) || (this.children.get(id) ?? []).some((child) => !gone.has(child.id));
+    const visit = (id: string): boolean => {
+      let lost = false;
+      for (const child of this.children.get(id) ?? []) {
+        if (child.isFolder === 1 && visit(child.id)) lost = true;
+        if (gone.has(child.id)) lost = true;
+      }
+      if (id && lost && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
+        gone.add(id);
+        emptied.push(id);
+        return true;
+      }
+      return lost;
+    };
+    visit('');
+    const ids = [...removed.map((doc) => doc.id), ...emptied];
+    if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
+    this.counts.deleted = removed.length;
+    return removed;
+  }
+}
+
+function folderKey(parentId: string, name: string): string {
+  return `${parentId}\u0000${name}`;
+}

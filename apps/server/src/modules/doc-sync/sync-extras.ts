@@ -1,0 +1,181 @@
+import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
+import { BaseUrl } from '@quire/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
+import { newId } from '../../lib/ids.ts';
+import { findConstants, upsertConstants } from '../constants/constants.repository.ts';
+import {
+  deleteItem,
+  insertEnum,
+  insertItem,
+  listEnums,
+  listItems,
+  updateEnum,
+} from '../enums/enums.repository.ts';
+import {
+  insertEnvironments,
+  listEnvironments,
+  updateEnvironment,
+} from '../environments/environments.repository.ts';
+
+type Trx = Transaction<Database>;
+
+const ORDER_STEP = 10;
+
+/** Who writes and when, for the rows a sync touches besides docs. */
+export interface Stamp {
+  actorId: string;
+  now: string;
+}
+
+/**
+ * Writes the source's dictionaries (by name; items replaced when the source lists any and they differ) and
+ * answers the ids of all the application's dictionaries by name, for linking rows.
+ */
+export async function syncEnums(
+  trx: Trx,
+  moduleId: string,
+  enums: ReadonlyArray<SourceEnum>,
+  stamp: Stamp,
+): Promise<Map<string, string>> {
+  const existing = await listEnums(trx, moduleId);
+  const ids = new Map(existing.map((row) => [row.name, row.id]));
+  const byName = new Map(existing.map((row) => [row.name, row]));
+  const wanted = new Map<string, SourceEnum>();
+  for (const item of enums) if (item.name.trim()) wanted.set(item.name.trim(), item);
+  const known = [...wanted.keys()].map((name) => byName.get(name)?.id).filter((id): id is string => !!id);
+  const items = await listItems(trx, known);
+  for (const [name, source] of wanted) {
+    // Item names are unique in a dictionary; a repeated name keeps its first occurrence.
+    const seen = new Set<string>();
+    const sourceItems = source.items.filter((item) => {
+      const key = item.name.trim();
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const row = byName.get(name);
+    let enumId = row?.id;
+    if (!row) {
+      enumId = newId();
+      await insertEnum(trx, {
+        id: enumId,
+        moduleId,
+        name,
+        description: source.description,
+        createdBy: stamp.actorId,
+        createdAt: stamp.now,
+        updatedAt: stamp.now,
+      });
+      ids.set(name, enumId);
+    } else if (row.description !== source.description) {
+      await updateEnum(trx, row.id, { description: source.description, updatedAt: stamp.now });
+    }
+    if (!enumId || sourceItems.length === 0) continue;
+    const current = items.filter((item) => item.enumId === enumId);
+    const same =
+      current.length === sourceItems.length &&
+      current.every((item, i) => {
+        const next = sourceItems[i];
+        return (
+          next !== undefined &&
+          item.name === next.name.trim() &&
+          item.type === next.type &&
+          item.value === next.value &&
+          item.description === next.description
+        );
+      });
+    if (same) continue;
+    for (const item of current) await deleteItem(trx, item.id);
+    let order = 0;
+    for (const item of sourceItems) {
+      order += ORDER_STEP;
+      await insertItem(trx, {
+        id: newId(),
+        enumId,
+        name: item.name.trim(),
+        type: item.type || 'string',
+        value: item.value,
+        description: item.description,
+        orderIndex: order,
+      });
+    }
+  }
+  return ids;
+}
+
+/** Upserts the source's environments by name; a base URL that is not http(s) is skipped with a warning. */
+export async function syncEnvironments(
+  trx: Trx,
+  moduleId: string,
+  environments: ReadonlyArray<SourceEnvironment>,
+  stamp: Stamp,
+  warn: (message: string) => void,
+): Promise<void> {
+  if (environments.length === 0) return;
+  const existing = await listEnvironments(trx, moduleId);
+  const byName = new Map(existing.map((row) => [row.name, row]));
+  let order = existing.reduce((max, row) => Math.max(max, row.orderIndex), 0);
+  for (const env of environments) {
+    const name = env.name.trim();
+    const url = BaseUrl.safeParse(env.url);
+    if (!name || !url.success) {
+      warn(`environment "${env.name}" skipped: its URL "${env.url}" is not an http(s) address`);
+      continue;
+    }
+    const row = byName.get(name);
+    if (row) {
+      const isPublic = env.isPublic === undefined ? row.isPublic : env.isPublic ? 1 : 0;
+      if (row.baseUrl !== url.data || row.isPublic !== isPublic)
+        await updateEnvironment(trx, row.id, { baseUrl: url.data, isPublic, updatedAt: stamp.now });
+      continue;
+    }
+    order += ORDER_STEP;
+    const inserted = {
+      id: newId(),
+      moduleId,
+      name,
+      baseUrl: url.data,
+      isPublic: env.isPublic ? 1 : 0,
+      orderIndex: order,
+      createdAt: stamp.now,
+      updatedAt: stamp.now,
+    };
+    await insertEnvironments(trx, [inserted]);
+    byName.set(name, inserted);
+  }
+}
+
+/** Replaces the application's error-code table when it differs; codes keep their ids. */
+export async function syncErrorCodes(
+  trx: Trx,
+  moduleId: string,
+  codes: ReadonlyArray<Omit<ErrorCodeRow, 'id'>>,
+  stamp: Stamp,
+): Promise<void> {
+  const scope = { type: 'module', id: moduleId } as const;
+  const stored = await findConstants(trx, scope);
+  let current: ErrorCodeRow[] = [];
+  try {
+    current = stored ? (JSON.parse(stored.errorCodes) as ErrorCodeRow[]) : [];
+  } catch {
+    current = [];
+  }
+  const ids = new Map(current.map((row) => [row.code, row.id]));
+  const seen = new Set<string>();
+  const next: ErrorCodeRow[] = [];
+  for (const row of codes) {
+    const code = row.code.trim();
+    if (!code || seen.has(code)) continue;
+    seen.add(code);
+    next.push({
+      id: ids.get(code) ?? newId(),
+      code,
+      description: sanitizeHtml(row.description),
+      solution: sanitizeHtml(row.solution),
+    });
+  }
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  await upsertConstants(trx, scope, { errorCodes: JSON.stringify(next) }, stamp.actorId, stamp.now);
+}

@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { ApiDocSchema } from '../model/api-doc.ts';
+import { DocLimits } from '../model/constants.ts';
+import { ImportError } from './import-error.ts';
+import { openApiToModel } from './openapi-to-model.ts';
+import { parseApiText } from './parse-text.ts';
+import { depthOf, docsOf } from './test-support/tree-walk.ts';
+
+const require = createRequire(import.meta.url);
+const examples = (file: string) => readFileSync(require.resolve(`@readme/oas-examples/${file}`), 'utf8');
+
+function spec(paths: object, extra: object = {}) {
+  return { openapi: '3.0.3', info: { title: 't', version: '1' }, paths, ...extra };
+}
+
+describe('openApiToModel', () => {
+  it('maps the Petstore 3.0: tags to folders, params, body, responses, enums, security, servers', () => {
+    const tree = openApiToModel(parseApiText(examples('3.0/json/petstore.json')));
+    expect(tree.nodes.map((n) => (n.kind === 'folder' ? n.name : n.doc.name))).toEqual([
+      'pet',
+      'store',
+      'user',
+    ]);
+    const docs = docsOf(tree);
+    expect(docs).toHaveLength(20);
+    const find = docs.find((d) => d.doc.httpMethod === 'GET' && d.doc.url === '/pet/findByStatus');
+    expect(find?.doc.queryParams[0]).toMatchObject({ name: 'status', type: 'str_array', required: true });
+    expect(find?.doc.queryParams[0]?.enumContent).toBe('available,pending,sold');
+    expect(Object.values(find?.enumLinks ?? {})).toContain('status');
+    expect(find?.doc.isResponseArray).toBe(true);
+    expect(find?.doc.responseParams.map((r) => r.name)).toEqual([
+      'id',
+      'category',
+      'name',
+      'photoUrls',
+      'tags',
+      'status',
+    ]);
+    expect(find?.doc.errorCodeParams.map((c) => c.code)).toEqual(['400']);
+    expect(find?.doc.headerParams[0]).toMatchObject({ name: 'Authorization' });
+    expect(find?.doc.headerParams[0]?.description).toContain('security scheme petstore_auth');
+    const upload = docs.find((d) => d.doc.url === '/pet/{petId}/uploadImage');
+    expect(upload?.doc.pathParams[0]).toMatchObject({ name: 'petId', type: 'number', required: true });
+    const apiKey = docs.find((d) => d.doc.httpMethod === 'GET' && d.doc.url === '/pet/{petId}');
+    expect(apiKey?.doc.headerParams.map((r) => r.name)).toContain('api_key');
+    expect(tree.environments).toEqual([
+      { name: 'http://petstore.swagger.io/v2', url: 'http://petstore.swagger.io/v2', isPublic: true },
+    ]);
+    expect(tree.enums.find((e) => e.name === 'status')?.items.map((i) => i.value)).toEqual([
+      'available',
+      'pending',
+      'sold',
+    ]);
+    for (const node of docs) expect(ApiDocSchema.safeParse(node.doc).success).toBe(true);
+  });
+
+  it('maps Swagger 2: body and formData params, file fields, host/basePath/schemes', () => {
+    const tree = openApiToModel(parseApiText(examples('2.0/json/petstore.json')));
+    const docs = docsOf(tree);
+    const upload = docs.find((d) => d.doc.url === '/pet/{petId}/uploadImage');
+    expect(upload?.doc.contentType).toBe('multipart/form-data');
+    expect(upload?.doc.requestParams.map((r) => [r.name, r.type])).toEqual([
+      ['additionalMetadata', 'string'],
+      ['file', 'file'],
+    ]);
+    const create = docs.find((d) => d.doc.httpMethod === 'POST' && d.doc.url === '/pet');
+    expect(create?.doc.requestParams.map((r) => r.name)).toContain('photoUrls');
+    expect(create?.doc.contentType).toBe('application/json');
+    expect(tree.environments.map((e) => e.url)).toEqual(['http://petstore.swagger.io/v2']);
+  });
+
+  it('keeps untagged operations in the root and puts a two-tag operation once, in its first tag, with a note', () => {
+    const tree = openApiToModel(
+      spec({
+        '/a': { get: { responses: {} } },
+        '/b': { get: { tags: ['one', 'two'], responses: {} } },
+        '/c': { get: { tags: ['two'], responses: {} } },
+      }),
+    );
+    expect(tree.nodes.map((n) => (n.kind === 'folder' ? `folder:${n.name}` : `doc:${n.doc.url}`))).toEqual([
+      'folder:one',
+      'folder:two',
+      'doc:/a',
+    ]);
+    const b = docsOf(tree).filter((d) => d.doc.url === '/b');
+    expect(b).toHaveLength(1);
+    expect(b[0]?.doc.description).toContain('also tagged two; shown under one only');
+  });
+
+  it('cuts circular references with a marker instead of recursing', () => {
+    const tree = openApiToModel(
+      spec(
+        {
+          '/n': {
+            get: {
+              responses: {
+                200: {
+                  description: 'ok',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } },
+                },
+              },
+            },
+          },
+        },
+        {
+          components: {
+            schemas: {
+              Node: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  next: { $ref: '#/components/schemas/Node' },
+                  kids: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+                },
+              },
+            },
+          },
+        },
+      ),
+    );
+    const rows = docsOf(tree)[0]?.doc.responseParams ?? [];
+    expect(rows.map((r) => [r.name, r.children.length])).toEqual([
+      ['name', 0],
+      ['next', 0],
+      ['kids', 0],
+    ]);
+    expect(rows[1]?.description).toContain('circular reference to Node');
+    expect(rows[2]?.description).toContain('circular reference to Node');
+  });
+
+  it('survives the circular examples of @readme/oas-examples', () => {
+    for (const file of [
+      '3.0/json/schema-circular.json',
+      '2.0/json/schema-circular.json',
+      '3.1/json/schema-types.json',
+    ]) {
+      const tree = openApiToModel(parseApiText(examples(file)));
+      expect(docsOf(tree).length).toBeGreaterThan(0);
+      expect(JSON.stringify(tree)).toContain('circular reference');
+    }
+  });
+
+  it('merges allOf and keeps oneOf alternatives in the description with the first variant as rows', () => {
+    const tree = openApiToModel(
+      spec(
+        {
+          '/p': {
+            post: {
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      allOf: [
+                        { $ref: '#/components/schemas/Base' },
+                        { type: 'object', required: ['extra'], properties: { extra: { type: 'integer' } } },
+                      ],
+                    },
+                  },
+                },
+              },
+              responses: {
+                201: {
+                  description: 'made',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        {
+          components: {
+            schemas: {
+              Base: {
+                type: 'object',
+                required: ['id'],
+                properties: { id: { type: 'string', maxLength: 36 } },
+              },
+              Cat: { type: 'object', properties: { meow: { type: 'boolean' } } },
+              Dog: { type: 'object', properties: { bark: { type: 'boolean' } } },
+            },
+          },
+        },
+      ),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.requestParams.map((r) => [r.name, r.type, r.required, r.maxLength])).toEqual([
+      ['id', 'string', true, '36'],
+      ['extra', 'number', true, '-'],
+    ]);
+    expect(doc?.responseParams.map((r) => r.name)).toEqual(['meow']);
+    expect(doc?.description).toContain('body is one of: Cat | Dog (first shown)');
+  });
+
+  it('caps a 10,000-level schema at the model depth with a marker, without overflowing the stack', () => {
+    // Built as text: serializing 10,000 nested objects would itself overflow the test's stack.
+    const schema = `${'{"type":"object","properties":{"d":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;
+    const text = `{"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{"/deep":{"post":{"requestBody":{"content":{"application/json":{"schema":${schema}}}},"responses":{}}}}}`;
+    const doc = docsOf(openApiToModel(parseApiText(text)))[0]?.doc;
+    expect(doc && depthOf(doc.requestParams)).toBe(DocLimits.depthMax);
+    expect(JSON.stringify(doc)).toContain(`nested deeper than ${DocLimits.depthMax} levels`);
+    expect(doc && ApiDocSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('keeps required, example, default, format, maxLength, deprecated and sanitizable Markdown', () => {
+    const tree = openApiToModel(
+      spec({
+        '/q/{id}': {
+          get: {
+            deprecated: true,
+            description: '**Bold** text',
+            parameters: [
+              { name: 'id', in: 'path', schema: { type: 'integer', format: 'int64' }, example: 7 },
+              {
+                name: 'q',
+                in: 'query',
+                description: 'search *term*',
+                schema: { type: 'string', maxLength: 20, default: 'x' },
+              },
+              { name: 'old', in: 'query', deprecated: true, schema: { type: 'string' } },
+              { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string' } },
+              { name: 'session', in: 'cookie', schema: { type: 'string' } },
+            ],
+            responses: {
+              200: { description: 'ok' },
+              404: { description: 'not *found*' },
+              default: { description: 'error' },
+            },
+          },
+        },
+      }),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.deprecated).toBe('Deprecated');
+    expect(doc?.description).toContain('<strong>Bold</strong>');
+    expect(doc?.pathParams[0]).toMatchObject({
+      name: 'id',
+      type: 'number',
+      required: true,
+      example: '7',
+      description: '(format: int64)',
+    });
+    expect(doc?.queryParams[0]).toMatchObject({ name: 'q', maxLength: '20', required: false });
+    expect(doc?.queryParams[0]?.description).toBe('search <em>term</em> (default: x)');
+    expect(doc?.queryParams[1]?.description).toContain('deprecated');
+    expect(doc?.headerParams.map((r) => r.name)).toEqual(['X-Trace', 'session']);
+    expect(doc?.headerParams[1]?.description).toContain('cookie');
+    expect(doc?.errorCodeParams.map((c) => [c.code, c.description])).toEqual([
+      ['404', 'not <em>found</em>'],
+      ['default', 'error'],
+    ]);
+  });
+
+  it('maps multipart bodies with file fields and form bodies', () => {
+    const doc = docsOf(
+      openApiToModel(
+        spec({
+          '/f': {
+            post: {
+              requestBody: {
+                content: {
+                  'multipart/form-data': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        file: { type: 'string', format: 'binary' },
+                        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+                        note: { type: 'string' },
+                      },
+                    },
+                  },
+                },
+              },
+              responses: {},
+            },
+          },
+        }),
+      ),
+    )[0]?.doc;
+    expect(doc?.contentType).toBe('multipart/form-data');
+    expect(doc?.requestParams.map((r) => [r.name, r.type])).toEqual([
+      ['file', 'file'],
+      ['files', 'file[]'],
+      ['note', 'string'],
+    ]);
+  });
+
+  it('turns server variables into environments and refuses nothing relative silently', () => {
+    const tree = openApiToModel(
+      spec(
+        {},
+        {
+          servers: [
+            {
+              url: 'https://{region}.example.com/v1/',
+              description: 'Prod',
+              variables: { region: { default: 'eu' } },
+            },
+            { url: '/relative' },
+          ],
+        },
+      ),
+    );
+    expect(tree.environments).toEqual([{ name: 'Prod', url: 'https://eu.example.com/v1', isPublic: true }]);
+    expect(tree.warnings.join('\n')).toContain('server "/relative" is relative');
+    const fetched = openApiToModel(spec({}, { servers: [{ url: '/relative' }] }), {
+      sourceUrl: 'https://h.example/spec/openapi.json',
+    });
+    expect(fetched.environments[0]?.url).toBe('https://h.example/relative');
+  });
+
+  it('refuses what is not an API description', () => {
+    for (const value of [
+      { info: {} },
+      [],
+      'text',
+      42,
+      null,
+      { openapi: '2.5' },
+      { swagger: '1.2' },
+      { openapi: '3.0.0', paths: [] },
+    ]) {
+      expect(() => openApiToModel(value)).toThrow(ImportError);
+    }
+  });
+});
+
+describe('parseApiText', () => {
+  it('reads JSON and YAML', () => {
+    expect(parseApiText('{"openapi":"3.0.0"}')).toEqual({ openapi: '3.0.0' });
+    expect(parseApiText('openapi: 3.0.0\npaths: {}\n')).toEqual({ openapi: '3.0.0', paths: {} });
+  });
+
+  it('refuses invalid JSON, invalid YAML and empty text with a reason', () => {
+    expect(() => parseApiText('{"openapi": ')).toThrow(expect.objectContaining({ key: 'invalid_json' }));
+    expect(() => parseApiText('a: [b\nc: }')).toThrow(expect.objectContaining({ key: 'invalid_yaml' }));
+    expect(() => parseApiText('  ')).toThrow(expect.objectContaining({ key: 'empty' }));
+  });
+
+  it('refuses a YAML alias bomb', () => {
+    let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x]\n';
+    for (let i = 1; i < 10; i++)
+      text += `a${i}: &a${i} [${Array(9)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]\n`;
+    expect(() => parseApiText(text)).toThrow(expect.objectContaining({ key: 'yaml_aliases' }));
+  });
+
+  it('refuses YAML nested 10,000 deep as invalid instead of crashing', () => {
+    const text = `${'{a: '.repeat(10_000)}1${'}'.repeat(10_000)}`.replace(/^\{/, 'x: {');
+    expect(() => parseApiText(text)).toThrow(expect.objectContaining({ key: 'invalid_yaml' }));
+  });
+});
