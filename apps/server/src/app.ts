@@ -17,6 +17,7 @@ import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
 import { registerEnvironmentGlobalRoutes } from './modules/environments/environment-globals.routes.ts';
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerImportRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

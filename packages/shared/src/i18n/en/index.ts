@@ -1,13 +1,14 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
+import { importErrors, imports } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
   validation,
-  errors,
+  errors: { ...errors, ...importErrors },
   auth,
   layout,
   dashboard,
@@ -27,6 +28,7 @@ export const en = {
   doc,
   dict,
   codes,
+  imports,
 };
 
 /** The shape every language pack must have. */

@@ -1,3 +1,4 @@
+import type { errors as enErrors } from '../en/base.ts';
 import type { Translation } from '../en/index.ts';
 
 /** Strings every screen and the server share: common words, validation and error messages. */
@@ -67,7 +68,8 @@ export const validation: Translation['validation'] = {
   revision_required: '请提交编辑开始时的版本号（revision）',
 };
 
-export const errors: Translation['errors'] = {
+// Typed by the built-in errors only: areas add their own (`import.ts`) beside these in index.ts.
+export const errors: Translation<typeof enErrors> = {
   '1000': '请先登录',
   '2000': '请先设置新密码',
   'validation.invalid_input': '参数错误',
