@@ -74,4 +74,8 @@ export const imports = {
   close: 'Close',
   viewDocs: 'Open the docs',
   statusTitle: 'Import status',
+  fileRequired: 'Please update file',
+  urlInvalid: 'Swagger URL must be valid',
+  contentRequired: 'Paste the description text',
+  tooLarge: 'The file is larger than the limit of {0}',
 };

@@ -74,4 +74,8 @@ export const imports: Translation<typeof enImports> = {
   close: '关闭',
   viewDocs: '查看文档',
   statusTitle: '导入状态',
+  fileRequired: '请上传文件',
+  urlInvalid: 'Swagger URL 必须有效',
+  contentRequired: '请粘贴文档内容',
+  tooLarge: '文件超过上限 {0}',
 };
