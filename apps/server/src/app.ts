@@ -17,6 +17,7 @@ import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
 import { registerEnvironmentGlobalRoutes } from './modules/environments/environment-globals.routes.ts';
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  registerImportRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

@@ -28,6 +28,9 @@ export interface Database {
   environmentGlobals: EnvironmentGlobalsTable;
   docSubscriptions: DocSubscriptionsTable;
   moduleTokens: ModuleTokensTable;
+  jobs: JobsTable;
+  moduleSources: ModuleSourcesTable;
+  serverKeys: ServerKeysTable;
 }
 
 export interface UsersTable {
@@ -299,4 +302,54 @@ export interface ModuleTokensTable {
   createdBy: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+/** Background work (imports, scheduled re-imports), claimed by one instance at a time through a lease. */
+export interface JobsTable {
+  id: string;
+  /** import | refresh */
+  kind: string;
+  moduleId: string;
+  /** queued | running | done | failed */
+  status: string;
+  progressDone: number;
+  progressTotal: number;
+  /** JSON of the job's result once done. */
+  result: string | null;
+  /** JSON {key, args, message} once failed. */
+  error: string | null;
+  attempts: number;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  createdBy: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Where an imported application comes from, and how often to re-import it. */
+export interface ModuleSourcesTable {
+  moduleId: string;
+  /** swagger | postman | markdown */
+  kind: string;
+  url: string;
+  authUsername: string;
+  /** AES-256-GCM of the basic-auth password (lib/secret-box.ts); '' when none. */
+  authPasswordEnc: string;
+  content: string | null;
+  fileName: string;
+  refreshMinutes: number;
+  nextSyncAt: string | null;
+  lastJobId: string | null;
+  lastSyncAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Keys the server generated for itself (the secret box key when QUIRE_SECRET_KEY is not set). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  createdAt: string;
 }

@@ -3,6 +3,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
+import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
@@ -11,7 +12,7 @@ import { reader } from './reader.ts';
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors },
   auth,
   layout,
   dashboard,
@@ -36,4 +37,5 @@ export const zhCN: Translation = {
   docTools,
   reader,
   push,
+  imports,
 };
