@@ -286,3 +286,62 @@ test('a deleted doc is in the admin trash and comes back; restoring over unsaved
   const back = await apiCall<{ name: string }>(request, token, `/api/doc/detail?id=${doc.id}`);
   expect(back.name).toBe('Void an invoice');
 });
+
+test('the doc tree: a folder from its dialog, a doc created inside it, lock, filter, and delete after a confirm', async ({
+  page,
+  request,
+}) => {
+  page = await pageWithToken(page.context(), token);
+  await moduleTab(page, 'docs');
+  // The application's tab panel: the toolbar and the tree.
+  const tree = page.getByRole('tabpanel', { name: zh.module.tabs.docs });
+  await tree.getByRole('button', { name: zh.doc.newFolder }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel(zh.doc.folderName).fill('Payments');
+  await dialog.getByRole('button', { name: zh.common.save }).click();
+  await expect(dialog).toBeHidden();
+
+  // "New doc here" opens /doc/new/{moduleId}/{parentId}: the doc is saved into the folder.
+  await tree.getByRole('button', { name: `${zh.doc.edit} Payments` }).click();
+  await page.getByRole('menuitem', { name: zh.doc.addDocHere }).click();
+  await expect(page).toHaveURL(new RegExp(`/doc/new/${moduleId}/\\w+$`));
+  await page.getByLabel(zh.doc.name, { exact: true }).fill('Refund payment');
+  await page.locator('#doc-url').fill('/payments/{id}/refund');
+  await page.getByRole('button', { name: zh.doc.save }).click();
+  await expect(page).toHaveURL(/\/doc\/edit\/\w+\/\w+$/);
+  const docId = page.url().split('/').at(-1) ?? '';
+  const rows = await apiCall<Array<{ id: string; name: string; parentId: string }>>(
+    request,
+    token,
+    `/api/doc/list?moduleId=${moduleId}`,
+  );
+  const folder = rows.find((row) => row.name === 'Payments');
+  expect(rows.find((row) => row.id === docId)?.parentId).toBe(folder?.id);
+
+  await moduleTab(page, 'docs');
+  await tree.getByText('Payments', { exact: true }).click();
+  // The tree re-creates the rows once its expand animation ends; a menu opened before that would close.
+  await expect(tree.locator('.ant-tree-treenode-motion')).toHaveCount(0);
+  await tree.getByRole('button', { name: `${zh.doc.edit} Refund payment` }).click();
+  await page.getByRole('menuitem', { name: zh.doc.lock }).click();
+  // A menu action stays on the tree (it used to open the editor as well).
+  await expect(page).toHaveURL(/\/project\/doc\//);
+  await expect(tree.locator('.anticon-lock')).toBeVisible();
+  expect((await apiCall<{ isLocked: boolean }>(request, token, `/api/doc/detail?id=${docId}`)).isLocked).toBe(
+    true,
+  );
+
+  await tree.getByLabel(zh.doc.filter).fill('refund');
+  await expect(tree.getByText('Refund payment')).toBeVisible();
+  await expect(tree.getByText('Create invoice', { exact: true })).toBeHidden();
+  await page.screenshot({ path: 'e2e/.results/doc-tree.png' });
+  await tree.getByLabel(zh.doc.filter).fill('');
+
+  await tree.getByRole('button', { name: `${zh.doc.edit} Payments` }).click();
+  await page.getByRole('menuitem', { name: zh.common.delete }).click();
+  dialog = page.getByRole('dialog').filter({ hasText: zh.doc.deleteTitle.replace('{0}', 'Payments') });
+  await dialog.getByRole('button', { name: zh.common.delete }).click();
+  await expect(tree.getByText('Refund payment')).toBeHidden();
+  const after = await apiCall<Array<{ id: string }>>(request, token, `/api/doc/list?moduleId=${moduleId}`);
+  expect(after.some((row) => row.id === docId || row.id === folder?.id)).toBe(false);
+});
