@@ -37,8 +37,10 @@ export function useViewNavigator(docId: string | undefined) {
     spaces.find((s) => s.projects.some((p) => p.id === selection.projectId)) ??
     spaces[0];
   const project = space?.projects.find((p) => p.id === selection.projectId) ?? space?.projects[0];
-  const spaceId = space?.id;
-  const projectId = project?.id;
+  // Until the project list arrives, the stored choice is used as it is, so the tree loads in parallel with it.
+  const early = projects.isPending;
+  const spaceId = space?.id ?? (early ? (selection.spaceId ?? undefined) : undefined);
+  const projectId = project?.id ?? (early ? (selection.projectId ?? undefined) : undefined);
 
   const tree = useQuery({
     queryKey: dimension === 1 ? ['view', 'tree', 'space', spaceId] : ['view', 'tree', 'project', projectId],

@@ -1,8 +1,8 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
-import { reader } from './reader.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { reader } from './reader.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {

@@ -69,5 +69,6 @@ export const reader = {
   docMissing: 'This doc does not exist or was deleted.',
   docForbidden: 'You may not read this doc.',
   requiredYes: 'Yes',
+  helpTitle: 'Reading docs',
   requiredNo: 'No',
 };

@@ -2,8 +2,8 @@ import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
-import { reader } from './reader.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { reader } from './reader.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
