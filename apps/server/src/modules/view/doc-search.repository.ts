@@ -34,12 +34,12 @@ export function searchTerms(q: string): string[] {
 }
 
 /** FTS5 query: each term a quoted string (trigram substring), all required. */
-function ftsMatch(terms: ReadonlyArray<string>): string {
+export function ftsMatch(terms: ReadonlyArray<string>): string {
   return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
 }
 
 /** PostgreSQL full-text query of the fallback index: every word of every term as a prefix. */
-function tsQuery(terms: ReadonlyArray<string>): string {
+export function tsQuery(terms: ReadonlyArray<string>): string {
   const words = terms.flatMap((t) => t.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
   return words.map((w) => `${w}:*`).join(' & ');
 }
