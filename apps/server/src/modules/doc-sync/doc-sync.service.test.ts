@@ -4,6 +4,9 @@ import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { createDatabase } from '../../db/database.ts';
+import { currentSchema } from '../../db/dialect.ts';
+import { lockModuleRow } from './doc-sync.repository.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
 function doc(name: string, method: string, url: string): SourceNode {
@@ -310,6 +313,46 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await liveDocs()).filter((r) => r.isFolder === 0)).toHaveLength(3);
     expect((await liveDocs()).filter((r) => r.name === 'Goods')).toHaveLength(1);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'holds the application row lock against another process until commit, not other applications',
+    async () => {
+      const other = createDatabase({
+        kind: 'postgres',
+        url: process.env.TEST_DATABASE_URL ?? '',
+        schema: (await currentSchema(t.db)) ?? 'public',
+        poolSize: 2,
+      });
+      const otherApp = await createDocWorld(t);
+      const events: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = t.db.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('A locked');
+        await held;
+        events.push('A commits');
+      });
+      while (!events.includes('A locked')) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('B locked');
+      });
+      // Another application's lock is free meanwhile.
+      await other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, otherApp.moduleId);
+        events.push('C locked');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      events.push('release');
+      release();
+      await Promise.all([first, second]);
+      await other.destroy();
+      expect(events).toEqual(['A locked', 'C locked', 'release', 'A commits', 'B locked']);
+    },
+  );
 
   it('refuses a deleted application and changes nothing', async () => {
     await expectOk(t.post('/api/module/delete', { id: w.moduleId }, { token: w.token }));
