@@ -95,13 +95,13 @@ test('a three-level response built by hand is saved and reloads identical', asyn
 
   await page.getByRole('button', { name: zh.doc.addRow }).click();
   await grid.getByLabel(`${zh.doc.col.name} 1`).fill('data');
-  await choose(page, `${zh.doc.col.type} 1`, 'object');
+  await page.getByLabel(`${zh.doc.col.type} 1`, { exact: true }).selectOption('object');
   await grid.getByRole('button', { name: new RegExp(`${zh.doc.addChild} data$`) }).click();
   await grid.getByLabel(`${zh.doc.col.name} 2`).fill('user');
-  await choose(page, `${zh.doc.col.type} 2`, 'object');
+  await page.getByLabel(`${zh.doc.col.type} 2`, { exact: true }).selectOption('object');
   await grid.getByRole('button', { name: new RegExp(`${zh.doc.addChild} user$`) }).click();
   await grid.getByLabel(`${zh.doc.col.name} 3`).fill('age');
-  await choose(page, `${zh.doc.col.type} 3`, 'number');
+  await page.getByLabel(`${zh.doc.col.type} 3`, { exact: true }).selectOption('number');
   await grid.getByLabel(`${zh.doc.col.example} 3`).fill('42');
 
   await page.getByRole('button', { name: zh.doc.save }).click();
@@ -123,12 +123,12 @@ test('a response imported from a JSON sample is saved and reloads identical', as
   await page.getByLabel(zh.doc.name, { exact: true }).fill('List orders');
   await page.locator('#doc-url').fill('/orders/list');
   await page.getByRole('tab', { name: new RegExp(zh.doc.tables.responseParams) }).click();
-  await page.getByRole('button', { name: new RegExp(zh.doc.importJson) }).click();
+  await page.getByRole('button', { name: new RegExp(zh.paramImport.button) }).click();
   await page
     .getByRole('dialog')
-    .getByLabel('JSON')
+    .getByLabel(zh.paramImport.text)
     .fill(JSON.stringify([{ id: 7, buyer: { address: { city: 'Oslo' } }, tags: ['new'] }]));
-  await page.getByRole('dialog').getByRole('button', { name: zh.doc.importOk }).click();
+  await page.getByRole('dialog').getByRole('button', { name: zh.paramImport.ok }).click();
   await expect(
     page.getByRole('region', { name: zh.doc.tables.responseParams }).getByLabel(`${zh.doc.col.name} 4`),
   ).toHaveValue('city');

@@ -38,6 +38,7 @@ for (const file of ['vitest.json', 'playwright.json']) {
   skipped += counts.skipped;
 }
 const ok = statuses.every((s) => s === 0) && failed === 0;
-console.log(`\nAll suites: ${ok ? 'green' : 'red'}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nAll suites: ${ok ? 'green' : 'red'} (${skipped} skipped)`);
+// The last line is exactly `N passed, N failed`: CI reads it to know that tests ran.
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts';
 
@@ -14,14 +17,24 @@ export function testDialects(): Array<'sqlite' | 'postgres'> {
 }
 
 /**
- * A fresh, migrated database: in-memory SQLite, or a private schema on PostgreSQL so parallel test files
- * never see each other's rows.
+ * A fresh, migrated database: an SQLite file in a temporary folder, or a private schema on PostgreSQL so
+ * parallel test files never see each other's rows. A file rather than `:memory:` because production runs on
+ * a file, and a file database also opens the read connection of `db/hot-reader.ts`, so tests take the same
+ * paths as production.
  */
 export async function createTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    const folder = mkdtempSync(path.join(tmpdir(), 'quire-test-'));
+    const db = createDatabase({ kind: 'sqlite', file: path.join(folder, 'quire.db') });
     await migrateToLatest(db);
-    return { dialect, db, drop: () => db.destroy() };
+    return {
+      dialect,
+      db,
+      drop: async () => {
+        await db.destroy();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');

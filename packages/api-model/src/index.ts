@@ -1,6 +1,14 @@
 /** Pure domain logic of API docs: no database, no HTTP. Browser-safe parts only are re-exported here. */
 
 export {
+  type AppliedRow,
+  type AppliedTables,
+  applyGlobals,
+  DATA_NODE,
+  type DocGlobals,
+  hasDataNode,
+} from './apply-globals.ts';
+export {
   type TornaPush,
   TornaPushError,
   tornaEnumToModel,
@@ -8,13 +16,35 @@ export {
   wireFlag,
   wireText,
 } from './converters/torna-push-to-model.ts';
+
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
+export {
+  codeSnippet,
+  pythonLiteral,
+  SNIPPET_LANGUAGES,
+  type SnippetLanguage,
+  shellQuote,
+} from './examples/code-snippets.ts';
 export {
   DEFAULT_EXAMPLES,
   type ExampleParam,
   exampleObject,
   exampleOf,
 } from './examples/generate-example.ts';
+export {
+  commentText,
+  joinUrl,
+  type SampleRequest,
+  type SampleSource,
+  sampleRequestOf,
+} from './examples/request-sample.ts';
+export { pascalCase, type TypeParam, typeNameOf, typeScriptOf } from './examples/typescript-types.ts';
+export {
+  ImportMessages,
+  importParamText,
+  type ParamTextFormat,
+  type ParamTextResult,
+} from './import-param-text.ts';
 export { type InferOptions, type InferResult, inferParams } from './infer-params.ts';
 export {
   API_DOC_VERSION,

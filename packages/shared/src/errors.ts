@@ -62,6 +62,15 @@ export const errorStatus = {
   'i18n.pack_in_use': 409,
   'trash.not_found': 404,
   'trash.parent_deleted': 409,
+  'trash.module_deleted': 409,
+  'trash.doc_taken': 409,
+  'import.url_invalid': 400,
+  'import.source_required': 400,
+  'import.file_required': 400,
+  'import.one_file': 400,
+  'import.no_source': 400,
+  'import.busy': 409,
+  'job.not_found': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -50,6 +50,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Outbound fetches (swagger URL import) may reach private, loopback or link-local addresses only when
+   * listed here, comma-separated: IPs or CIDR ranges (`10.1.0.0/16,127.0.0.1`) or host names
+   * (`swagger.intranet`). Cloud metadata addresses stay refused. See lib/address-policy.ts.
+   */
+  QUIRE_FETCH_ALLOW_HOSTS: z.string().default(''),
+  /** Deadline of one outbound fetch, redirects included, in milliseconds. */
+  QUIRE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Key that encrypts stored credentials (swagger basic-auth passwords); any string. Without it a random key
+   * is kept in the database (see lib/secret-box.ts).
+   */
+  QUIRE_SECRET_KEY: z.string().min(16, 'QUIRE_SECRET_KEY must be at least 16 characters').optional(),
+  /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
+  QUIRE_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 /** The validated process environment. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { currentSchema } from './dialect.ts';
+import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -25,10 +26,12 @@ export function createDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins,
     });
+    if (target.file !== ':memory:') attachHotReader(db as Kysely<unknown>, target.file);
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -26,3 +26,27 @@ export async function currentSchema(db: Db): Promise<string | undefined> {
   const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return result.rows[0]?.schema;
 }
+
+/** Which search index the doc search reads (migration `create-doc-search`). */
+export type SearchIndexKind = 'fts5' | 'trigram' | 'tsvector';
+
+const searchIndexKinds = new WeakMap<Db, Promise<SearchIndexKind>>();
+
+/**
+ * SQLite always has the FTS5 table; PostgreSQL has the trigram index when pg_trgm could be installed, else the
+ * full-text one. Asked once per database handle.
+ */
+export function searchIndexKind(db: Db): Promise<SearchIndexKind> {
+  let kind = searchIndexKinds.get(db);
+  if (!kind) {
+    kind =
+      dialectOf(db) === 'sqlite'
+        ? Promise.resolve('fts5')
+        : sql<{ n: number }>`select count(*)::int as n from pg_indexes
+            where schemaname = current_schema() and indexname = 'docs_search_trgm'`
+            .execute(db)
+            .then((result) => ((result.rows[0]?.n ?? 0) > 0 ? 'trigram' : 'tsvector'));
+    searchIndexKinds.set(db, kind);
+  }
+  return kind;
+}

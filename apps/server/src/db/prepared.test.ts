@@ -64,4 +64,30 @@ describe.each(testDialects())('preparedQuery on %s', (dialect) => {
     );
     await expect(broken(database.db, 'u1')).rejects.toThrow(/bind every argument/);
   });
+
+  it('answers synchronously on an SQLite file and defers to the query elsewhere', () => {
+    const rows = findNickname.now(database.db, 'u1', 'zed');
+    if (dialect === 'sqlite') expect(rows).toEqual([{ nickname: 'ann nick', usernameKey: 'ann' }]);
+    else expect(rows).toBeUndefined();
+  });
+
+  it('inside a transaction reads its own writes, and outside reads only what is committed', async () => {
+    let outside: unknown;
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ nickname: 'ann renamed' }).where('id', '=', 'u1').execute();
+        expect(await findNickname(trx, 'u1', 'zed')).toEqual([
+          { nickname: 'ann renamed', usernameKey: 'ann' },
+        ]);
+        // The root handle must not see the open transaction's row (SQLite: the read connection).
+        if (dialect === 'sqlite') outside = findNickname.now(database.db, 'u1', 'zed');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    if (dialect === 'sqlite') expect(outside).toEqual([{ nickname: 'ann nick', usernameKey: 'ann' }]);
+    expect(await findNickname(database.db, 'u1', 'zed')).toEqual([
+      { nickname: 'ann nick', usernameKey: 'ann' },
+    ]);
+  });
 });

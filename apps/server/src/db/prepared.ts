@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
+import { hotReaderOf } from './hot-reader.ts';
 import type { Database } from './schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -17,10 +18,10 @@ interface PreparedEntry {
  */
 export function preparedQuery<Args extends string[], Row>(
   build: (db: Executor, ...args: Args) => Compilable<Row>,
-): (db: Executor, ...args: Args) => Promise<Row[]> {
+): PreparedQuery<Args, Row> {
   // Keyed by the dialect adapter: the SQL text depends on the dialect, not on which connection or transaction runs it.
   const cache = new WeakMap<object, PreparedEntry>();
-  return async (db, ...args) => {
+  const bind = (db: Executor, args: Args): CompiledQuery => {
     const key = db.getExecutor().adapter;
     let entry = cache.get(key);
     if (!entry) {
@@ -40,7 +41,29 @@ export function preparedQuery<Args extends string[], Row>(
       const slot = slots[i] ?? -1;
       return slot >= 0 ? args[slot] : value;
     });
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    return { ...compiled, parameters };
+  };
+  const now = (db: Executor, ...args: Args): Row[] | undefined => {
+    // On a root SQLite file handle the read runs synchronously on the read connection (see hot-reader.ts).
+    const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+    if (!reader) return undefined;
+    const { sql, parameters } = bind(db, args);
+    return reader.all<Row>(sql, parameters);
+  };
+  const run = async (db: Executor, ...args: Args): Promise<Row[]> => {
+    const rows = now(db, ...args);
+    if (rows) return rows;
+    const result = await db.executeQuery<Row>(bind(db, args));
     return result.rows;
   };
+  return Object.assign(run, { now });
 }
+
+/**
+ * A prepared query: call it for the rows; `now` answers them synchronously where the database allows it
+ * (SQLite files, outside transactions) and `undefined` elsewhere, so the per-request authentication can skip
+ * the promise chain on the common path.
+ */
+export type PreparedQuery<Args extends string[], Row> = ((db: Executor, ...args: Args) => Promise<Row[]>) & {
+  now: (db: Executor, ...args: Args) => Row[] | undefined;
+};

@@ -26,7 +26,11 @@ export interface Database {
   enumItems: EnumItemsTable;
   constants: ConstantsTable;
   environmentGlobals: EnvironmentGlobalsTable;
+  docSubscriptions: DocSubscriptionsTable;
   moduleTokens: ModuleTokensTable;
+  jobs: JobsTable;
+  moduleSources: ModuleSourcesTable;
+  serverKeys: ServerKeysTable;
 }
 
 export interface UsersTable {
@@ -284,6 +288,13 @@ export interface EnvironmentGlobalsTable {
   updatedAt: string;
 }
 
+/** A user follows a doc (the reader's follow button). */
+export interface DocSubscriptionsTable {
+  userId: string;
+  docId: string;
+  createdAt: string;
+}
+
 /** The push token of an application (open API `access_token`), as a sha256 hash. */
 export interface ModuleTokensTable {
   moduleId: string;
@@ -291,4 +302,54 @@ export interface ModuleTokensTable {
   createdBy: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+/** Background work (imports, scheduled re-imports), claimed by one instance at a time through a lease. */
+export interface JobsTable {
+  id: string;
+  /** import | refresh */
+  kind: string;
+  moduleId: string;
+  /** queued | running | done | failed */
+  status: string;
+  progressDone: number;
+  progressTotal: number;
+  /** JSON of the job's result once done. */
+  result: string | null;
+  /** JSON {key, args, message} once failed. */
+  error: string | null;
+  attempts: number;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  createdBy: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Where an imported application comes from, and how often to re-import it. */
+export interface ModuleSourcesTable {
+  moduleId: string;
+  /** swagger | postman | markdown */
+  kind: string;
+  url: string;
+  authUsername: string;
+  /** AES-256-GCM of the basic-auth password (lib/secret-box.ts); '' when none. */
+  authPasswordEnc: string;
+  content: string | null;
+  fileName: string;
+  refreshMinutes: number;
+  nextSyncAt: string | null;
+  lastJobId: string | null;
+  lastSyncAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Keys the server generated for itself (the secret box key when QUIRE_SECRET_KEY is not set). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  createdAt: string;
 }

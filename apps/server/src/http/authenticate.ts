@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/clock.ts';
 import { sha256 } from '../lib/ids.ts';
-import { findSession, touchSession } from '../modules/auth/sessions.repository.ts';
+import {
+  findSession,
+  findSessionNow,
+  type SessionWithUser,
+  touchSession,
+} from '../modules/auth/sessions.repository.ts';
 import { AppError } from './app-error.ts';
 import { langFromHeader } from './lang.ts';
 import type { Actor, AuthLevel } from './types.ts';
@@ -26,17 +31,38 @@ export function parseToken(token: string): { userId: string; secret: string } | 
   return { userId: token.slice(0, colon), secret: token.slice(colon + 1) };
 }
 
-/** Resolves the actor of a token, or null when the token is unknown, expired, revoked, or its user disabled. */
-export async function resolveActor(db: Db, token: string | undefined): Promise<Actor | null> {
+/**
+ * Resolves the actor of a token, or null when the token is unknown, expired, revoked, or its user disabled.
+ * Answers synchronously when the session lookup can (SQLite files): authentication runs on every request,
+ * and skipping the promise chain there is a measurable share of a small request's cost.
+ */
+export function resolveActor(
+  db: Db,
+  token: string | undefined,
+  onTouchError: (error: unknown) => void = () => {},
+): Actor | null | Promise<Actor | null> {
   if (!token) return null;
   const parts = parseToken(token);
   if (!parts) return null;
-  const row = await findSession(db, parts.userId, sha256(parts.secret));
+  const secretHash = sha256(parts.secret);
+  const found = findSessionNow(db, parts.userId, secretHash);
+  if (found !== null) return actorOfSession(db, found, onTouchError);
+  return findSession(db, parts.userId, secretHash).then((row) => actorOfSession(db, row, onTouchError));
+}
+
+function actorOfSession(
+  db: Db,
+  row: SessionWithUser | undefined,
+  onTouchError: (error: unknown) => void,
+): Actor | null {
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.expiresAt) <= now) return null;
   if (row.status !== 1 && row.status !== 2) return null;
-  if (now - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) await touchSession(db, row.sessionId, nowIso());
+  if (now - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) {
+    // Bookkeeping only: the request does not wait for it, and a failure must not fail the request.
+    touchSession(db, row.sessionId, nowIso()).catch(onTouchError);
+  }
   return {
     sessionId: row.sessionId,
     user: {
@@ -51,26 +77,44 @@ export async function resolveActor(db: Db, token: string | undefined): Promise<A
   };
 }
 
+/** Applies the route's auth level to the resolved actor: the error to answer, or undefined to go on. */
+function admit(request: FastifyRequest, level: AuthLevel, actor: Actor | null): AppError | undefined {
+  request.actor = actor;
+  if (actor && !request.headers['accept-language'] && actor.user.lang) request.lang = actor.user.lang;
+  if (level === 'optional') return undefined;
+  if (!actor) return new AppError('1000');
+  if (level === 'pending') return undefined;
+  if (actor.user.status === 2) return new AppError('2000');
+  if (level === 'superAdmin' && !actor.user.isSuperAdmin) return new AppError('auth.forbidden');
+  return undefined;
+}
+
 /**
  * Default-deny authentication: every route is for active users unless its `config.auth` says otherwise.
  * Runs before the body is parsed, so an anonymous caller learns nothing about a protected route's input.
+ * A callback hook rather than an async one: on the common path it finishes without a promise.
  */
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langFromHeader(request.headers['accept-language']) ?? 'zh-CN';
-    if (!request.routeOptions.url) return; // 404s and the SPA fallback carry no auth requirement.
-    const level: AuthLevel = request.routeOptions.config.auth ?? 'user';
-    const token = readToken(request);
-    if (level === 'public') return;
-    request.actor = await resolveActor(db, token);
-    if (request.actor && !request.headers['accept-language'] && request.actor.user.lang)
-      request.lang = request.actor.user.lang;
-    if (level === 'optional') return;
-    if (!request.actor) throw new AppError('1000');
-    if (level === 'pending') return;
-    if (request.actor.user.status === 2) throw new AppError('2000');
-    if (level === 'superAdmin' && !request.actor.user.isSuperAdmin) throw new AppError('auth.forbidden');
+    const route = request.routeOptions;
+    if (!route.url) return done(); // 404s and the SPA fallback carry no auth requirement.
+    const level: AuthLevel = route.config.auth ?? 'user';
+    if (level === 'public') return done();
+    let resolved: Actor | null | Promise<Actor | null>;
+    try {
+      resolved = resolveActor(db, readToken(request), (error) =>
+        request.log.warn({ reqId: request.id, err: error }, 'could not record the use of a session'),
+      );
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (resolved instanceof Promise) {
+      resolved.then((actor) => done(admit(request, level, actor)), done);
+    } else {
+      done(admit(request, level, resolved));
+    }
   });
 }

@@ -66,9 +66,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { reqId: request.id, err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ reqId: request.id, err: error }, 'unhandled error');
     }
     return reply
       .status(500)

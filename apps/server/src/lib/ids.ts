@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -23,5 +23,6 @@ export function newPassword(): string {
 
 /** sha256 hex digest; for high-entropy secrets only (passwords use argon2id). */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot form: every authenticated request hashes its token, and it skips the Hash object.
+  return hash('sha256', value, 'hex');
 }

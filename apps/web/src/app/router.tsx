@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { guardedRedirect, guardLoader } from './guard-loader.ts';
@@ -153,11 +153,11 @@ export const routes: RouteObject[] = [
                 'doc/copy_custom/:moduleId/:copyId',
               ].map((path) => ({
                 path,
-                lazy: () =>
-                  import('../pages/doc-edit-page.tsx').then((m) => ({
-                    Component: m.DocEditPage,
-                    loader: m.docEditLoader,
-                  })),
+                // The loader lives outside the page's chunk, so the doc, tree and dictionaries are requested
+                // at once instead of after the editor's code has downloaded and run.
+                loader: (args: LoaderFunctionArgs) =>
+                  import('../features/docs/doc-edit-loader.ts').then((m) => m.docEditLoader(args)),
+                lazy: () => import('../pages/doc-edit-page.tsx').then((m) => ({ Component: m.DocEditPage })),
               })),
             ],
           },
@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':docId',
-            lazy: () => import('../pages/view-page.tsx').then((m) => ({ Component: m.ViewPage })),
+            lazy: () => import('../pages/view-doc-page.tsx').then((m) => ({ Component: m.ViewDocPage })),
           },
         ],
       },

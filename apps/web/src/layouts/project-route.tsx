@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData, useParams } from 'react
 import { queryClient } from '../app/query-client.ts';
 import { moduleQuery } from '../features/modules/modules.queries.ts';
 import { projectSpaceQuery } from '../features/projects/projects.queries.ts';
-import { userKeys } from '../features/user/user.queries.ts';
+import { permsQuery } from '../features/user/user.queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { hasToken, writeText } from '../lib/storage.ts';
 
@@ -19,7 +19,9 @@ export async function projectLoader({ params }: LoaderFunctionArgs): Promise<Pro
     params.projectId ??
     (params.moduleId ? (await queryClient.fetchQuery(moduleQuery(params.moduleId))).projectId : undefined);
   if (!projectId) return null;
-  void queryClient.invalidateQueries({ queryKey: userKeys.perms });
+  // Fresh roles for the project's screens, fetched beside the names rather than after the layout mounts: the
+  // screens wait for them, so starting late put a round trip and a second render in front of every page.
+  void queryClient.prefetchQuery(permsQuery());
   return queryClient.fetchQuery(projectSpaceQuery(projectId));
 }
 

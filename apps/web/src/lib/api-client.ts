@@ -116,12 +116,14 @@ async function request<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const silent = options.silent ?? false;
   const hasBody = method === 'POST';
+  // A FormData body (an upload) sets its own multipart content type and boundary.
+  const isForm = payload.body instanceof FormData;
   const response = await send(
     buildUrl(path, payload.query),
     {
       method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(payload.body ?? {}) : undefined,
+      headers: buildHeaders(hasBody && !isForm),
+      body: isForm ? (payload.body as FormData) : hasBody ? JSON.stringify(payload.body ?? {}) : undefined,
     },
     options,
   );
@@ -169,4 +171,14 @@ export function apiPost<S extends z.ZodType>(
   options?: RequestOptions,
 ) {
   return request('POST', path, schema, { body }, options);
+}
+
+/** `POST /api{path}` with a multipart body (file uploads); resolves to the validated `data`. */
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  form: FormData,
+  options?: RequestOptions,
+) {
+  return request('POST', path, schema, { body: form }, options);
 }

@@ -14,9 +14,10 @@ const TYPE_LABELS: Record<TrashType, TranslationKey> = {
   space: 'admin.trashSpace',
   project: 'admin.trashProject',
   module: 'admin.trashModule',
+  doc: 'docTools.trashDoc',
 };
 
-/** `/admin/trash`: spaces, projects and applications deleted in the last 30 days, each restorable. */
+/** `/admin/trash`: spaces, projects, applications and docs deleted in the last 30 days, each restorable. */
 export function AdminTrashPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('layout.trash'));
@@ -31,7 +32,9 @@ export function AdminTrashPage() {
       title: t('admin.trashType'),
       dataIndex: 'type',
       width: 120,
-      render: (type: TrashType) => <Tag>{t(TYPE_LABELS[type])}</Tag>,
+      render: (type: TrashType, item) => (
+        <Tag>{t(item.isFolder ? 'docTools.trashFolder' : TYPE_LABELS[type])}</Tag>
+      ),
     },
     { key: 'name', title: t('admin.trashName'), dataIndex: 'name' },
     {

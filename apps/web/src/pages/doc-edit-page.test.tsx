@@ -175,15 +175,15 @@ describe('doc editor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(await screen.findByRole('tab', { name: new RegExp(en.doc.tables.responseParams) }));
-    await user.click(screen.getByRole('button', { name: new RegExp(en.doc.importJson) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(en.paramImport.button) }));
     const dialog = await screen.findByRole('dialog');
-    const area = within(dialog).getByLabelText('JSON');
+    const area = within(dialog).getByLabelText(en.paramImport.text);
     fireEvent.change(area, { target: { value: '[]' } });
-    await user.click(within(dialog).getByRole('button', { name: en.doc.importOk }));
+    await user.click(within(dialog).getByRole('button', { name: en.paramImport.ok }));
     expect(await within(dialog).findByText(en.validation.root_array)).toBeTruthy();
 
     fireEvent.change(area, { target: { value: '[{"id": 1, "items": [{"sku": "A1", "tags": ["x"]}]}]' } });
-    await user.click(within(dialog).getByRole('button', { name: en.doc.importOk }));
+    await user.click(within(dialog).getByRole('button', { name: en.paramImport.ok }));
     await waitFor(() => expect(screen.getByDisplayValue('sku')).toBeTruthy());
     expect(screen.queryByDisplayValue('data')).toBeNull();
 

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useLocation, useParams, useSearchParams } from 'react-router';
-import { queryClient as appQueryClient } from '../app/query-client.ts';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -15,17 +14,6 @@ import { usePermissions } from '../features/permissions/use-permissions.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type Mode = 'new' | 'edit' | 'copy';
-
-/** Starts every request the editor needs at once, alongside the project lookup of the layout. */
-export function docEditLoader({ params }: LoaderFunctionArgs): null {
-  const sourceId = params.docId ?? params.copyId;
-  if (sourceId) void appQueryClient.prefetchQuery(docDetailQuery(sourceId));
-  if (params.moduleId) {
-    void appQueryClient.prefetchQuery(docTreeQuery(params.moduleId));
-    void appQueryClient.prefetchQuery(enumsQuery(params.moduleId));
-  }
-  return null;
-}
 
 function modeOf(pathname: string): Mode {
   if (pathname.startsWith('/doc/copy')) return 'copy';

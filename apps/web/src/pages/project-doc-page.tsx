@@ -1,12 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Module } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { ImportModal } from '../features/imports/components/import-modal.tsx';
+import { ModuleImportBar } from '../features/imports/components/module-import-bar.tsx';
+import { importStatusQuery, isActive } from '../features/imports/imports.queries.ts';
 import { ModuleNameModal } from '../features/modules/components/module-name-modal.tsx';
 import { ModulePanel, resolveModuleTab } from '../features/modules/components/module-panel.tsx';
 import { pickModule, readLastModule, writeLastModule } from '../features/modules/last-module.ts';
@@ -29,6 +32,9 @@ export function ProjectDocPage() {
   const { canProject } = usePermissions();
   const canCreate = canProject(projectId, 'module.create');
   const [isCreating, setIsCreating] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
+  const imports = useQuery(importStatusQuery(projectId));
+  const statusOf = (moduleId: string) => imports.data?.find((s) => s.moduleId === moduleId);
   const [renaming, setRenaming] = useState<Module | null>(null);
   useDocumentTitle(
     names.data ? `${t('layout.applications')} · ${names.data.projectName}` : t('layout.applications'),
@@ -45,10 +51,16 @@ export function ProjectDocPage() {
     setSearchParams({ moduleId, tab: nextTab }, { replace: true });
 
   const newButton = canCreate ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-      {t('module.new')}
-    </Button>
+    <Space wrap>
+      <Button icon={<ImportOutlined />} onClick={() => setIsImporting(true)}>
+        {t('imports.open')}
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
+        {t('module.new')}
+      </Button>
+    </Space>
   ) : null;
+  const currentImport = current ? statusOf(current.id) : undefined;
 
   let body: ReactNode;
   if (modules.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -78,9 +90,30 @@ export function ProjectDocPage() {
           type="card"
           activeKey={current.id}
           onChange={(moduleId) => select(moduleId)}
-          items={modules.data.map((module) => ({ key: module.id, label: module.name }))}
+          items={modules.data.map((module) => ({
+            key: module.id,
+            label: isActive(statusOf(module.id)?.job) ? (
+              <span>
+                <SyncOutlined spin aria-hidden style={{ marginRight: 6 }} />
+                {module.name}
+                <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                  {t('imports.synchronizing')}
+                </Typography.Text>
+              </span>
+            ) : (
+              module.name
+            ),
+          }))}
           aria-label={t('layout.applications')}
         />
+        {currentImport ? (
+          <ModuleImportBar
+            status={currentImport}
+            canRefresh={canProject(projectId, 'module.update')}
+            canSeeSettings={canProject(projectId, 'module.setting.read')}
+            canUpdateSettings={canProject(projectId, 'module.setting.update')}
+          />
+        ) : null}
         <ModulePanel
           key={current.id}
           module={current}
@@ -103,6 +136,12 @@ export function ProjectDocPage() {
         projectId={projectId}
         onClose={() => setIsCreating(false)}
         onCreated={(module) => select(module.id, 'docs')}
+      />
+      <ImportModal
+        open={isImporting}
+        projectId={projectId}
+        onClose={() => setIsImporting(false)}
+        onOpenModule={(moduleId) => select(moduleId, 'docs')}
       />
       <ModuleNameModal
         open={renaming !== null}

@@ -3,5 +3,13 @@
  * browser-safe package index does not export them). Import with `@quire/api-model/converters`.
  */
 export { ImportError, type ImportErrorKey } from './import-error.ts';
-export { listOperations, type OpenApiOptions, openApiToModel, openApiVersion } from './openapi-to-model.ts';
+export { markdownToModel } from './markdown-to-model.ts';
+export {
+  listOperations,
+  type OpenApiOptions,
+  openApiToModel,
+  openApiToModelAsync,
+  openApiVersion,
+} from './openapi-to-model.ts';
 export { parseApiText, SOURCE_MAX_BYTES, YAML_MAX_ALIASES } from './parse-text.ts';
+export { isPostmanCollection, postmanToModel } from './postman-to-model.ts';

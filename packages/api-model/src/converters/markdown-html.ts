@@ -27,3 +27,10 @@ export function markdownToHtml(text: string | undefined | null): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** A converter's note as HTML: the first line as a paragraph, further lines (a body, a query) preformatted. */
+export function noteHtml(note: string): string {
+  const [first = '', ...rest] = note.split('\n');
+  const head = `<p>${escapeHtml(`Note: ${first}`)}</p>`;
+  return rest.length ? `${head}<pre>${escapeHtml(rest.join('\n'))}</pre>` : head;
+}

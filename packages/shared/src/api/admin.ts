@@ -102,8 +102,8 @@ export const I18nSaveRequest = z.object({
 });
 export type I18nSaveRequest = z.input<typeof I18nSaveRequest>;
 
-/** What the trash holds: soft-deleted spaces, projects and applications. */
-export const TRASH_TYPES = ['space', 'project', 'module'] as const;
+/** What the trash holds: soft-deleted spaces, projects, applications and docs (a folder is a `doc`). */
+export const TRASH_TYPES = ['space', 'project', 'module', 'doc'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 
 /** A deleted item a super admin can restore until `expireTime`. */
@@ -111,8 +111,10 @@ export const TrashItem = z.object({
   type: z.enum(TRASH_TYPES),
   id: z.string(),
   name: z.string(),
-  /** The space of a project, the project of an application; empty for spaces. */
+  /** The space of a project, the project of an application, the application of a doc; empty for spaces. */
   parentName: z.string(),
+  /** A deleted folder (type `doc`): restoring it brings back what was deleted with it. */
+  isFolder: z.boolean(),
   deletedAt: z.string(),
   deletedByName: z.string(),
   expireTime: z.string(),

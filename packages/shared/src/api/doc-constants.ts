@@ -1,4 +1,5 @@
 import {
+  type AppliedRow,
   DocLimits,
   ErrorCodeListSchema,
   type ErrorCodeRow,
@@ -64,3 +65,22 @@ export const EnvironmentGlobalsSaveRequest = z.object({
   globalReturns: ParamListSchema.default([]),
 });
 export type EnvironmentGlobalsSaveRequest = z.input<typeof EnvironmentGlobalsSaveRequest>;
+
+/** `GET /api/doc/applied?id[&environmentId]`: the doc's tables with an environment's globals applied. */
+export const DocAppliedQuery = z.object({ id: EntityId, environmentId: EntityId.optional() });
+
+// Readers' rows: the doc's own and the globals (`isGlobal`); typed, not re-parsed, like the detail's tables.
+const AppliedTree = z.array(z.custom<AppliedRow>());
+
+/**
+ * What a reader shows: headers, query, body and response with the globals applied where the doc's
+ * isUseGlobal* flags say so (data-node wrapping included), from the named environment or the first one.
+ */
+export const DocApplied = z.object({
+  environmentId: z.string(),
+  headerParams: AppliedTree,
+  queryParams: AppliedTree,
+  requestParams: AppliedTree,
+  responseParams: AppliedTree,
+});
+export type DocApplied = z.infer<typeof DocApplied>;

@@ -3,6 +3,8 @@ import * as createAccounts from './2026-11-22T1300-create-accounts.ts';
 import * as createOrganisation from './2026-11-22T1400-create-organisation.ts';
 import * as createDocs from './2026-11-22T1500-create-docs.ts';
 import * as addMustSetPassword from './2026-11-22T1600-add-must-set-password.ts';
+import * as createDocSearch from './2026-11-23T0710-create-doc-search.ts';
+import * as createImportJobs from './2026-11-23T0720-create-import-jobs.ts';
 import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 
 /**
@@ -14,5 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1400-create-organisation': createOrganisation,
   '2026-11-22T1500-create-docs': createDocs,
   '2026-11-22T1600-add-must-set-password': addMustSetPassword,
+  '2026-11-23T0710-create-doc-search': createDocSearch,
   '2026-11-23T0730-create-push-tokens': createPushTokens,
+  '2026-11-23T0720-create-import-jobs': createImportJobs,
 };

@@ -5,9 +5,12 @@ import type { Database } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 
+/** The organisation kinds this file handles (docs have their own, `docs/doc-trash.*`). */
+type OrgTrashType = Exclude<TrashType, 'doc'>;
+
 /** A soft-deleted space, project or module with what the trash list shows. */
 export interface TrashRow {
-  type: TrashType;
+  type: OrgTrashType;
   id: string;
   name: string;
   parentName: string;
@@ -70,7 +73,7 @@ export interface DeletedItem {
 /** Finds a soft-deleted space, project or module. */
 export async function findDeleted(
   db: Executor,
-  type: TrashType,
+  type: OrgTrashType,
   id: string,
 ): Promise<DeletedItem | undefined> {
   if (type === 'space') {
@@ -99,7 +102,7 @@ export async function findDeleted(
 }
 
 /** Clears the deletion mark of a space, project or module. */
-export async function undelete(db: Executor, type: TrashType, id: string, now: string): Promise<void> {
+export async function undelete(db: Executor, type: OrgTrashType, id: string, now: string): Promise<void> {
   const changes = { deletedAt: null, deletedBy: null, updatedAt: now };
   if (type === 'space') await db.updateTable('spaces').set(changes).where('id', '=', id).execute();
   else if (type === 'project') await db.updateTable('projects').set(changes).where('id', '=', id).execute();

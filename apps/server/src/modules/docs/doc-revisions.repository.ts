@@ -64,3 +64,22 @@ export async function findRevisionRemark(db: Executor, docId: string, revision: 
     .executeTakeFirst();
   return row?.remark ?? '';
 }
+
+/**
+ * Deletes the revisions of a doc numbered below `belowRevision` and made before `createdBefore`: what the
+ * retention rule lets go. Uses the primary key (doc, revision).
+ */
+export async function deleteOldRevisions(
+  db: Executor,
+  docId: string,
+  belowRevision: number,
+  createdBefore: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('docRevisions')
+    .where('docId', '=', docId)
+    .where('revision', '<', belowRevision)
+    .where('createdAt', '<', createdBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

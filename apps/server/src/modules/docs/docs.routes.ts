@@ -1,4 +1,6 @@
 import {
+  DocApplied,
+  DocAppliedQuery,
   DocCopyRequest,
   DocDetail,
   DocIdParam,
@@ -36,7 +38,7 @@ import {
   updateFolder,
 } from './doc-tree.service.ts';
 import { presentTreeRow } from './docs.presenter.ts';
-import { getDocDetail, saveDoc } from './docs.service.ts';
+import { getDocApplied, getDocDetail, saveDoc } from './docs.service.ts';
 
 /** Docs and folders of applications, under Torna's paths. */
 export function registerDocRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
@@ -57,6 +59,13 @@ export function registerDocRoutes(app: FastifyInstance, { db, env }: AppDeps): v
     '/api/doc/detail',
     { schema: { querystring: DocIdQuery, response: { 200: envelope(DocDetail) } } },
     async (request) => ok(await getDocDetail(await callerOf(request, db), request.query.id)),
+  );
+
+  r.get(
+    '/api/doc/applied',
+    { schema: { querystring: DocAppliedQuery, response: { 200: envelope(DocApplied) } } },
+    async (request) =>
+      ok(await getDocApplied(await callerOf(request, db), request.query.id, request.query.environmentId)),
   );
 
   r.get(

@@ -1,5 +1,12 @@
-import { type ApiDoc, DocType, Ordering, PARAM_TABLES, walkParams } from '@quire/api-model';
-import type { DocDetail, DocSaveRequest, DocSaveResult, DocStaleData, RevisionSource } from '@quire/shared';
+import { type ApiDoc, applyGlobals, DocType, Ordering, PARAM_TABLES, walkParams } from '@quire/api-model';
+import type {
+  DocApplied,
+  DocDetail,
+  DocSaveRequest,
+  DocSaveResult,
+  DocStaleData,
+  RevisionSource,
+} from '@quire/shared';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Caller } from '../../http/access.ts';
@@ -7,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { enumsWithItems } from '../enums/enums.service.ts';
-import { moduleGlobals } from '../environments/environment-globals.service.ts';
+import { globalsForDoc, moduleGlobals } from '../environments/environment-globals.service.ts';
 import { assertFolderOf, loadDocModule, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, documentOf, prepareDocument, readDocument } from './doc-document.ts';
 import { findRevision, findRevisionRemark, insertRevision } from './doc-revisions.repository.ts';
@@ -20,6 +27,7 @@ import {
   maxChildOrder,
   updateDocAtRevision,
 } from './docs.repository.ts';
+import { isPruneTurn, pruneRevisions } from './revision-retention.ts';
 
 /** The order index of a new last child of a folder: 10 after the last, 10000 for the first. */
 export async function nextChildOrder(c: Caller, moduleId: string, parentId: string): Promise<number> {
@@ -181,6 +189,8 @@ export async function writeDocUpdate(
     }),
   );
   if (!written) throw await staleError(c, row.id, options.baseRevision);
+  // History is bounded (revision-retention.ts): pruned after the commit, on every tenth revision only.
+  if (isPruneTurn(revision)) await pruneRevisions(c.db, row.id, revision);
   return { id: row.id, revision, updateTime: now };
 }
 
@@ -223,4 +233,14 @@ export async function getDocDetail(c: Caller, id: string): Promise<DocDetail> {
     findRevisionRemark(c.db, row.id, row.revision),
   ]);
   return presentDocDetail(row, doc, { globals, enums, remark });
+}
+
+/**
+ * `GET /api/doc/applied`: the doc's header, query, body and response tables with the globals of an
+ * environment (the first one unless named) applied as its isUseGlobal* flags say (api-model `applyGlobals`).
+ */
+export async function getDocApplied(c: Caller, id: string, environmentId?: string): Promise<DocApplied> {
+  const row = await loadDocRow(c, id, 'read');
+  const { environmentId: envId, ...globals } = await globalsForDoc(c, row.moduleId, environmentId);
+  return { environmentId: envId, ...applyGlobals(readDocument(row.content), globals) };
 }

@@ -42,6 +42,24 @@ export async function moduleGlobals(c: Pick<Caller, 'db'>, moduleId: string): Pr
   return readGlobals((await findFirstEnvironmentGlobals(c.db, moduleId))?.content);
 }
 
+/**
+ * The globals a doc's readers see: those of `environmentId` when named (it must belong to the doc's
+ * application), else of the application's first environment.
+ */
+export async function globalsForDoc(
+  c: Pick<Caller, 'db'>,
+  moduleId: string,
+  environmentId: string | undefined,
+): Promise<{ environmentId: string } & Globals> {
+  if (environmentId) {
+    const env = await findEnvironment(c.db, environmentId);
+    if (!env || env.moduleId !== moduleId) throw new AppError('environment.not_found');
+    return { environmentId: env.id, ...readGlobals(await findGlobals(c.db, env.id)) };
+  }
+  const first = await findFirstEnvironmentGlobals(c.db, moduleId);
+  return { environmentId: first?.environmentId ?? '', ...readGlobals(first?.content) };
+}
+
 /** `GET /api/doc/globals`: the first environment's globals ("" and empty tables without environments). */
 export async function moduleGlobalsFor(c: Caller, moduleId: string): Promise<EnvironmentGlobals> {
   const module = await findLiveModule(c.db, moduleId);

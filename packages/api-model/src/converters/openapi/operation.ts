@@ -4,7 +4,7 @@ import { DocLimits, NOT_DEPRECATED } from '../../model/constants.ts';
 import type { ErrorCodeRow, ParamRow } from '../../model/param.ts';
 import type { SourceDocNode } from '../../sync/source-tree.ts';
 import { docNode, docOf } from '../doc-node.ts';
-import { escapeHtml, markdownToHtml } from '../markdown-html.ts';
+import { markdownToHtml, noteHtml } from '../markdown-html.ts';
 import type { Warnings } from '../warnings.ts';
 import { type BodyRows, bodyRows } from './body.ts';
 import type { EnumCollector } from './enums.ts';
@@ -180,7 +180,7 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
   const descriptionParts = [
     summary.length > DocLimits.nameMax ? markdownToHtml(summary) : '',
     markdownToHtml(typeof op.description === 'string' ? op.description : ''),
-    ...notes.map((note) => `<p>${escapeHtml(`Note: ${note}`)}</p>`),
+    ...notes.map(noteHtml),
   ].filter(Boolean);
 
   const doc: ApiDoc = docOf({

@@ -1,14 +1,17 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
+import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
+import { reader } from './reader.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation,
-  errors,
+  validation: { ...validation, ...importValidation },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors },
   auth,
   layout,
   dashboard,
@@ -28,7 +31,12 @@ export const en = {
   doc,
   dict,
   codes,
+  paramImport,
+  globals,
+  docTools,
+  reader,
   push,
+  imports,
 };
 
 /** The shape every language pack must have. */

@@ -1,3 +1,4 @@
+import type * as enBase from '../en/base.ts';
 import type { Translation } from '../en/index.ts';
 
 /** Strings every screen and the server share: common words, validation and error messages. */
@@ -41,7 +42,8 @@ export const common: Translation['common'] = {
   savedItClose: '我已保存，关闭',
 };
 
-export const validation: Translation['validation'] = {
+// Typed against en's base part: other areas add their own validation and error keys (doc-tools.ts).
+export const validation: Translation<typeof enBase.validation> = {
   required_max: '不能为空且长度不能超过{0}',
   max: '长度不能超过{0}',
   min: '长度不能少于{0}',
@@ -67,7 +69,7 @@ export const validation: Translation['validation'] = {
   revision_required: '请提交编辑开始时的版本号（revision）',
 };
 
-export const errors: Translation['errors'] = {
+export const errors: Translation<typeof enBase.errors> = {
   '1000': '请先登录',
   '2000': '请先设置新密码',
   'validation.invalid_input': '参数错误',

@@ -1,15 +1,18 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
+import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
+import { reader } from './reader.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation,
-  errors,
+  validation: { ...validation, ...importValidation },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors },
   auth,
   layout,
   dashboard,
@@ -29,5 +32,10 @@ export const zhCN: Translation = {
   doc,
   dict,
   codes,
+  paramImport,
+  globals,
+  docTools,
+  reader,
   push,
+  imports,
 };

@@ -10,11 +10,14 @@ import { Card, Form, Input, Segmented, Select, Skeleton, Space, Switch } from 'a
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditorDoc, EMPTY_DUBBO } from '../editor-state.ts';
-import { MarkdownEditor } from './markdown-editor.tsx';
 
-// The rich-text editor (TipTap) loads only when a description is shown, not for the param tables.
+// The rich-text editor (TipTap) and the Markdown editor (markdown-it, DOMPurify) load only when a description
+// is shown, not for the param tables.
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+const MarkdownEditor = lazy(() =>
+  import('./markdown-editor.tsx').then((m) => ({ default: m.MarkdownEditor })),
 );
 
 const METHOD_OPTIONS = HTTP_METHODS.map((method) => ({ value: method, label: method }));
@@ -252,7 +255,9 @@ export function DocBasicsForm({
       {doc.type === 3
         ? field(
             t('doc.richText'),
-            <MarkdownEditor value={doc.description} onChange={(description) => patch({ description })} />,
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <MarkdownEditor value={doc.description} onChange={(description) => patch({ description })} />
+            </Suspense>,
           )
         : null}
     </Form>

@@ -2,8 +2,8 @@ import { HistoryOutlined, ImportOutlined } from '@ant-design/icons';
 import type { ArrayElementType } from '@quire/api-model';
 import { DocSaveRequest, DocStaleData, type DocTreeRow, type EnumInfo } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Switch, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button, Card, Input, Select, Skeleton, Space, Switch, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -16,11 +16,19 @@ import { type EditorDoc, editorDocFrom, pathVariables, saveRequestOf } from '../
 import { countRows, newParamRow } from '../param-edit.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
 import { ARRAY_TYPE_OPTIONS, DocBasicsForm } from './doc-basics-form.tsx';
-import { ErrorCodeTable } from './error-code-table.tsx';
-import { HistoryDrawer } from './history-drawer.tsx';
-import { type JsonImport, JsonImportModal } from './json-import-modal.tsx';
 import { type GridKind, ParamGrid, type RowsUpdater } from './param-grid.tsx';
-import { StaleDialog } from './stale-dialog.tsx';
+import type { ParamImport } from './param-import-modal.tsx';
+
+// What the first screen of a big doc does not show loads on demand: the error-code table and the history
+// need antd's Table, the dialogs their own code. The editor becomes interactive sooner.
+const ErrorCodeTable = lazy(() =>
+  import('./error-code-table.tsx').then((m) => ({ default: m.ErrorCodeTable })),
+);
+const HistoryDrawer = lazy(() => import('./history-drawer.tsx').then((m) => ({ default: m.HistoryDrawer })));
+const ParamImportModal = lazy(() =>
+  import('./param-import-modal.tsx').then((m) => ({ default: m.ParamImportModal })),
+);
+const StaleDialog = lazy(() => import('./stale-dialog.tsx').then((m) => ({ default: m.StaleDialog })));
 
 type TableName = 'pathParams' | 'headerParams' | 'queryParams' | 'requestParams' | 'responseParams';
 
@@ -57,6 +65,8 @@ export function DocEditor({
   const [stale, setStale] = useState<DocStaleData | null>(null);
   const [importInto, setImportInto] = useState<TableName | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Mounted on first open and kept, so closing it still animates.
+  const [hasOpenedHistory, setHasOpenedHistory] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [searchParams] = useSearchParams();
 
@@ -153,17 +163,19 @@ export function DocEditor({
     markDirty();
   };
 
-  const onImport = (table: TableName, result: JsonImport) => {
+  const onImport = (table: TableName, result: ParamImport) => {
     setDoc((current) => {
       const next: EditorDoc = {
         ...current,
         [table]: result.replace ? result.params : [...current[table], ...result.params],
       };
-      if (table === 'requestParams') {
+      // A root array sample says what the body is; appended rows leave the body's shape as it was.
+      const setsShape = result.replace || result.isArray;
+      if (table === 'requestParams' && setsShape) {
         next.isRequestArray = result.isArray;
         next.requestArrayType = result.arrayType;
       }
-      if (table === 'responseParams') {
+      if (table === 'responseParams' && setsShape) {
         next.isResponseArray = result.isArray;
         next.responseArrayType = result.arrayType;
       }
@@ -182,7 +194,7 @@ export function DocEditor({
       {withImport ? (
         <Space style={{ marginBottom: 8 }}>
           <Button size="small" icon={<ImportOutlined />} onClick={() => setImportInto(table)}>
-            {t('doc.importJson')}
+            {t('paramImport.button')}
           </Button>
           <Typography.Text type="secondary">{t('doc.rows', { 0: countRows(doc[table]) })}</Typography.Text>
         </Space>
@@ -258,7 +270,7 @@ export function DocEditor({
             children: (
               <>
                 {globalSwitch('isUseGlobalHeaders', t('doc.useGlobalHeaders'))}
-                {grid('headerParams', 'simple', false)}
+                {grid('headerParams', 'simple', true)}
               </>
             ),
           },
@@ -276,7 +288,7 @@ export function DocEditor({
                     <Typography.Title level={3} style={{ fontSize: 15 }}>
                       {t('doc.tables.pathParams')}
                     </Typography.Title>
-                    {grid('pathParams', 'simple', false)}
+                    {grid('pathParams', 'simple', true)}
                   </section>
                 ) : null}
                 {isHttp ? (
@@ -284,7 +296,7 @@ export function DocEditor({
                     <Typography.Title level={3} style={{ fontSize: 15 }}>
                       {t('doc.tables.queryParams')}
                     </Typography.Title>
-                    {grid('queryParams', 'full', false)}
+                    {grid('queryParams', 'full', true)}
                   </section>
                 ) : null}
                 <section>
@@ -313,11 +325,13 @@ export function DocEditor({
             key: 'codes',
             label: `${t('doc.tables.errorCodeParams')} (${doc.errorCodeParams.length})`,
             children: (
-              <ErrorCodeTable
-                rows={doc.errorCodeParams}
-                label={t('doc.tables.errorCodeParams')}
-                onChange={(errorCodeParams) => patch({ errorCodeParams })}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <ErrorCodeTable
+                  rows={doc.errorCodeParams}
+                  label={t('doc.tables.errorCodeParams')}
+                  onChange={(errorCodeParams) => patch({ errorCodeParams })}
+                />
+              </Suspense>
             ),
           },
         ]
@@ -345,7 +359,13 @@ export function DocEditor({
           <Space wrap>
             <Button onClick={() => navigate(-1)}>{t('doc.back')}</Button>
             {doc.id ? (
-              <Button icon={<HistoryOutlined />} onClick={() => setIsHistoryOpen(true)}>
+              <Button
+                icon={<HistoryOutlined />}
+                onClick={() => {
+                  setHasOpenedHistory(true);
+                  setIsHistoryOpen(true);
+                }}
+              >
                 {t('doc.history')}
               </Button>
             ) : null}
@@ -355,34 +375,40 @@ export function DocEditor({
           </Space>
         </Space>
       </Card>
-      <JsonImportModal
-        open={importInto !== null}
-        onClose={() => setImportInto(null)}
-        onImport={(result) => {
-          if (importInto) onImport(importInto, result);
-        }}
-      />
-      <StaleDialog
-        stale={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          void reload();
-        }}
-      />
-      {doc.id ? (
-        <HistoryDrawer
-          docId={doc.id}
-          open={isHistoryOpen}
-          currentRevision={revision ?? 1}
-          canRestore
-          onClose={() => setIsHistoryOpen(false)}
-          onRestored={() => {
-            setIsHistoryOpen(false);
-            void reload();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {importInto !== null ? (
+          <ParamImportModal
+            open
+            table={importInto}
+            onClose={() => setImportInto(null)}
+            onImport={(result) => onImport(importInto, result)}
+          />
+        ) : null}
+        {stale ? (
+          <StaleDialog
+            stale={stale}
+            onClose={() => setStale(null)}
+            onReload={() => {
+              setStale(null);
+              void reload();
+            }}
+          />
+        ) : null}
+        {doc.id && hasOpenedHistory ? (
+          <HistoryDrawer
+            docId={doc.id}
+            open={isHistoryOpen}
+            currentRevision={revision ?? 1}
+            canRestore
+            hasUnsavedEdits={isDirty}
+            onClose={() => setIsHistoryOpen(false)}
+            onRestored={() => {
+              setIsHistoryOpen(false);
+              void reload();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -19,6 +19,7 @@ export function HistoryDrawer({
   open,
   currentRevision,
   canRestore,
+  hasUnsavedEdits = false,
   onClose,
   onRestored,
 }: {
@@ -26,6 +27,8 @@ export function HistoryDrawer({
   open: boolean;
   currentRevision: number;
   canRestore: boolean;
+  /** The editor holds edits not saved yet: a restore would drop them, so the confirm says so first. */
+  hasUnsavedEdits?: boolean;
   onClose: () => void;
   onRestored: () => void;
 }) {
@@ -47,9 +50,14 @@ export function HistoryDrawer({
 
   const confirmRestore = (revision: DocRevision) =>
     modal.confirm({
-      title: t('doc.restoreTitle', { 0: revision.revision }),
-      content: t('doc.restoreText'),
-      okText: t('doc.restore'),
+      title: hasUnsavedEdits
+        ? t('docTools.restoreDirtyTitle')
+        : t('doc.restoreTitle', { 0: revision.revision }),
+      content: hasUnsavedEdits
+        ? t('docTools.restoreDirtyText', { 0: revision.revision })
+        : t('doc.restoreText'),
+      okText: hasUnsavedEdits ? t('docTools.restoreDirtyOk') : t('doc.restore'),
+      okButtonProps: hasUnsavedEdits ? { danger: true } : undefined,
       cancelText: t('common.cancel'),
       onOk: () =>
         restoreRevision({ docId, revision: revision.revision, baseRevision: currentRevision }).then(

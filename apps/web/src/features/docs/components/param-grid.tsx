@@ -4,18 +4,18 @@ import {
   CaretDownOutlined,
   CaretRightOutlined,
   DeleteOutlined,
-  InfoCircleOutlined,
   PlusOutlined,
   SubnodeOutlined,
 } from '@ant-design/icons';
 import { PARAM_NAME_PATTERN, PARAM_TYPES, type ParamRow, type ParamType } from '@quire/api-model';
 import type { EnumInfo } from '@quire/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Popover, Select, Table, Tooltip } from 'antd';
+import { Button } from 'antd';
 import {
   type KeyboardEvent,
+  lazy,
   memo,
   type ReactNode,
+  Suspense,
   type UIEvent,
   useCallback,
   useMemo,
@@ -23,7 +23,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumItemsQuery } from '../docs.queries.ts';
 import {
   addParam,
   canHaveChildren,
@@ -55,45 +54,10 @@ const TEMPLATES: Record<GridKind, string> = {
   simple: 'minmax(180px,2fr) 64px minmax(120px,1.5fr) minmax(160px,2.5fr) 112px',
 };
 
-const TYPE_OPTIONS = PARAM_TYPES.map((type) => ({ value: type, label: type }));
-
-/** The items of a linked dictionary, loaded when the popover opens. */
-function EnumItemsButton({ enumId, name }: { enumId: string; name: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const items = useQuery({ ...enumItemsQuery(enumId), enabled: open });
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      title={t('doc.dictItems', { 0: name })}
-      content={
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          loading={items.isPending}
-          dataSource={items.data ?? []}
-          style={{ maxWidth: 480 }}
-          columns={[
-            { title: t('dict.itemName'), dataIndex: 'name' },
-            { title: t('dict.itemType'), dataIndex: 'type' },
-            { title: t('dict.itemValue'), dataIndex: 'value' },
-            { title: t('dict.itemDescription'), dataIndex: 'description' },
-          ]}
-        />
-      }
-    >
-      <Button
-        type="text"
-        size="small"
-        icon={<InfoCircleOutlined />}
-        aria-label={t('doc.dictItems', { 0: name })}
-      />
-    </Popover>
-  );
-}
+// The dictionary popover needs antd's Table: loaded when a row with a linked dictionary shows, not before.
+const EnumItemsButton = lazy(() =>
+  import('./enum-items-button.tsx').then((m) => ({ default: m.EnumItemsButton })),
+);
 
 interface RowProps {
   row: ParamRow;
@@ -148,10 +112,10 @@ const ParamGridRow = memo(function ParamGridRow({
         ) : (
           <span className={styles.toggle} />
         )}
-        <Input
-          size="small"
+        <input
+          className={isBadName ? `${styles.input} ${styles.invalid}` : styles.input}
           value={row.name}
-          status={isBadName ? 'error' : undefined}
+          aria-invalid={isBadName || undefined}
           title={isBadName ? t('validation.error_content') : undefined}
           data-cell={cell('name')}
           aria-label={label('name')}
@@ -161,19 +125,25 @@ const ParamGridRow = memo(function ParamGridRow({
       </div>
     ),
     type: (
-      <Select
-        size="small"
+      <select
+        className={styles.select}
         value={row.type}
-        options={TYPE_OPTIONS}
         disabled={readOnly}
         aria-label={label('type')}
         data-cell={cell('type')}
-        onChange={(type: ParamType) => set({ type })}
-        style={{ width: '100%' }}
-      />
+        onChange={(event) => set({ type: event.target.value as ParamType })}
+      >
+        {PARAM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
     ),
     required: (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={styles.check}
         checked={row.required}
         disabled={readOnly}
         aria-label={label('required')}
@@ -182,8 +152,8 @@ const ParamGridRow = memo(function ParamGridRow({
       />
     ),
     maxLength: (
-      <Input
-        size="small"
+      <input
+        className={styles.input}
         value={row.maxLength}
         data-cell={cell('maxLength')}
         aria-label={label('maxLength')}
@@ -192,8 +162,8 @@ const ParamGridRow = memo(function ParamGridRow({
       />
     ),
     example: (
-      <Input
-        size="small"
+      <input
+        className={styles.input}
         value={row.example}
         data-cell={cell('example')}
         aria-label={label('example')}
@@ -202,8 +172,8 @@ const ParamGridRow = memo(function ParamGridRow({
       />
     ),
     description: (
-      <Input
-        size="small"
+      <input
+        className={styles.input}
         value={row.description}
         data-cell={cell('description')}
         aria-label={label('description')}
@@ -212,23 +182,50 @@ const ParamGridRow = memo(function ParamGridRow({
       />
     ),
     enum: (
-      <div style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-        <Select
-          size="small"
-          allowClear
-          value={row.enumId || undefined}
+      <div className={styles.enumCell}>
+        <select
+          className={styles.select}
+          value={row.enumId}
           disabled={readOnly}
           aria-label={label('enum')}
-          options={enums.map((e) => ({ value: e.id, label: e.name }))}
-          onChange={(enumId?: string) => set({ enumId: enumId ?? '' })}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        {linked ? <EnumItemsButton enumId={linked.id} name={linked.name} /> : null}
+          data-cell={cell('enum')}
+          onChange={(event) => set({ enumId: event.target.value })}
+        >
+          <option value="">—</option>
+          {enums.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+          {row.enumId && !linked ? <option value={row.enumId}>{row.enumId}</option> : null}
+        </select>
+        {linked ? (
+          <Suspense fallback={null}>
+            <EnumItemsButton enumId={linked.id} name={linked.name} />
+          </Suspense>
+        ) : null}
       </div>
     ),
   };
 
   const columns = kind === 'full' ? FULL_COLUMNS : SIMPLE_COLUMNS;
+  const action = (
+    text: string,
+    icon: ReactNode,
+    onClick: () => void,
+    options: { disabled?: boolean; danger?: boolean } = {},
+  ) => (
+    <button
+      type="button"
+      className={options.danger ? `${styles.iconButton} ${styles.danger}` : styles.iconButton}
+      title={text}
+      aria-label={`${text} ${row.name || index + 1}`}
+      disabled={options.disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
   return (
     <div className={styles.row} style={{ top, height: ROW_HEIGHT, gridTemplateColumns: TEMPLATES[kind] }}>
       {columns.map((column) => (
@@ -239,44 +236,36 @@ const ParamGridRow = memo(function ParamGridRow({
       <div className={styles.actions}>
         {readOnly ? null : (
           <>
-            {kind === 'full' && canHaveChildren(row) ? (
-              <Tooltip title={t('doc.addChild')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<SubnodeOutlined />}
-                  aria-label={`${t('doc.addChild')} ${row.name || index + 1}`}
-                  onClick={() => {
-                    if (isCollapsed) onToggle(row.id);
-                    onEdit((rows) => addParam(rows, row.id, newParamRow()));
-                  }}
-                />
-              </Tooltip>
-            ) : null}
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowUpOutlined />}
-              disabled={isFirst}
-              aria-label={`${t('doc.moveUp')} ${row.name || index + 1}`}
-              onClick={() => onEdit((rows) => moveParam(rows, row.id, -1))}
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined />}
-              disabled={isLast}
-              aria-label={`${t('doc.moveDown')} ${row.name || index + 1}`}
-              onClick={() => onEdit((rows) => moveParam(rows, row.id, 1))}
-            />
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('doc.deleteRow')} ${row.name || index + 1}`}
-              onClick={() => onEdit((rows) => removeParam(rows, row.id))}
-            />
+            {kind === 'full' && canHaveChildren(row)
+              ? action(t('doc.addChild'), <SubnodeOutlined />, () => {
+                  if (isCollapsed) onToggle(row.id);
+                  onEdit((rows) => addParam(rows, row.id, newParamRow()));
+                })
+              : null}
+            {action(
+              t('doc.moveUp'),
+              <ArrowUpOutlined />,
+              () => onEdit((rows) => moveParam(rows, row.id, -1)),
+              {
+                disabled: isFirst,
+              },
+            )}
+            {action(
+              t('doc.moveDown'),
+              <ArrowDownOutlined />,
+              () => onEdit((rows) => moveParam(rows, row.id, 1)),
+              {
+                disabled: isLast,
+              },
+            )}
+            {action(
+              t('doc.deleteRow'),
+              <DeleteOutlined />,
+              () => onEdit((rows) => removeParam(rows, row.id)),
+              {
+                danger: true,
+              },
+            )}
           </>
         )}
       </div>

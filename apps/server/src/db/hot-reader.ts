@@ -1,0 +1,65 @@
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+
+/**
+ * A second, read-only SQLite connection for the few prepared queries every request runs (session lookup,
+ * memberships). Running them through Kysely costs more than the queries themselves: each one goes through an
+ * async chain (connection mutex, executor, result plugins), several microtasks per query. On this connection
+ * they run synchronously on a cached statement instead.
+ *
+ * Why a separate connection and not the main one: the main connection may be inside a transaction another
+ * request opened (better-sqlite3 has one connection, Kysely serializes on it by a mutex); a read on it would
+ * see that transaction's uncommitted rows. In WAL mode a second connection reads the last committed state,
+ * like any other reader. Only root handles use it: a query inside a transaction goes through the
+ * transaction, so it sees its own writes. In-memory databases (tests) cannot be opened twice and keep the
+ * Kysely path.
+ */
+export interface HotReader {
+  /** Runs a read statement with positional parameters; rows keyed in camelCase like Kysely's CamelCasePlugin. */
+  all<Row>(sql: string, parameters: ReadonlyArray<unknown>): Row[];
+  close(): void;
+}
+
+const readers = new WeakMap<object, HotReader>();
+
+/** The reader registered for a root database handle, if any. */
+export function hotReaderOf(db: Kysely<unknown>): HotReader | undefined {
+  return readers.get(db);
+}
+
+/** Opens the reader of an SQLite file database and ties it to the handle: `db.destroy()` closes it too. */
+export function attachHotReader(db: Kysely<unknown>, file: string): void {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const statements = new Map<string, { statement: SQLite.Statement; keys: string[] }>();
+  const reader: HotReader = {
+    all<Row>(sql: string, parameters: ReadonlyArray<unknown>): Row[] {
+      let entry = statements.get(sql);
+      if (!entry) {
+        const statement = sqlite.prepare(sql).raw(true);
+        entry = { statement, keys: statement.columns().map((column) => snakeToCamel(column.name)) };
+        statements.set(sql, entry);
+      }
+      const { statement, keys } = entry;
+      const rows = statement.all(...parameters) as unknown[][];
+      return rows.map((values) => {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) row[keys[i] as string] = values[i];
+        return row as Row;
+      });
+    },
+    close: () => sqlite.close(),
+  };
+  readers.set(db, reader);
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    readers.delete(db);
+    reader.close();
+    await destroy();
+  };
+}
+
+/** `user_id` -> `userId`, as Kysely's CamelCasePlugin maps result columns by default. */
+export function snakeToCamel(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { checkAddress, classifyAddress, parseAllowRule } from './address-policy.ts';
+
+describe('classifyAddress', () => {
+  it.each([
+    ['8.8.8.8', 'public'],
+    ['140.82.112.3', 'public'],
+    ['2606:4700::1111', 'public'],
+    ['127.0.0.1', 'loopback'],
+    ['127.5.6.7', 'loopback'],
+    ['::1', 'loopback'],
+    ['10.0.0.5', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.168.1.1', 'private'],
+    ['fd12:3456::1', 'private'],
+    ['169.254.1.1', 'link-local'],
+    ['fe80::1', 'link-local'],
+    ['169.254.169.254', 'metadata'],
+    ['fd00:ec2::254', 'metadata'],
+    ['100.100.100.200', 'metadata'],
+    ['100.64.0.1', 'shared'],
+    ['0.0.0.0', 'unspecified'],
+    ['::', 'unspecified'],
+    ['224.0.0.1', 'multicast'],
+    ['ff02::1', 'multicast'],
+    ['240.0.0.1', 'reserved'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['::ffff:169.254.169.254', 'metadata'],
+    ['64:ff9b::10.0.0.1', 'private'],
+    ['2002:c0a8:0101::1', 'private'],
+    ['[::1]', 'loopback'],
+    ['not-an-ip', 'invalid'],
+  ])('%s is %s', (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+  });
+});
+
+describe('checkAddress with the allow rule', () => {
+  it('refuses private and loopback addresses unless allowed by address, range or host name', () => {
+    const none = parseAllowRule(undefined);
+    expect(checkAddress('api.example.com', '93.184.216.34', none)).toEqual({ ok: true });
+    expect(checkAddress('localhost', '127.0.0.1', none)).toEqual({ ok: false, kind: 'loopback' });
+    expect(checkAddress('intranet', '10.1.2.3', none)).toEqual({ ok: false, kind: 'private' });
+    const rule = parseAllowRule(' 127.0.0.1, 10.1.0.0/16 ,swagger.intranet ');
+    expect(checkAddress('localhost', '127.0.0.1', rule)).toEqual({ ok: true });
+    expect(checkAddress('localhost', '127.0.0.2', rule)).toEqual({ ok: false, kind: 'loopback' });
+    expect(checkAddress('x', '10.1.9.9', rule)).toEqual({ ok: true });
+    expect(checkAddress('x', '10.2.0.1', rule)).toEqual({ ok: false, kind: 'private' });
+    expect(checkAddress('swagger.intranet', '192.168.3.4', rule)).toEqual({ ok: true });
+    expect(checkAddress('x', '::ffff:127.0.0.1', rule)).toEqual({ ok: true });
+  });
+
+  it('refuses metadata addresses even when allowed', () => {
+    const rule = parseAllowRule('169.254.0.0/16,metadata.internal');
+    expect(checkAddress('metadata.internal', '169.254.169.254', rule)).toEqual({
+      ok: false,
+      kind: 'metadata',
+    });
+    expect(checkAddress('x', '169.254.10.10', rule)).toEqual({ ok: true });
+  });
+});

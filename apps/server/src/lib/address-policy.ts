@@ -1,0 +1,150 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Which network addresses an outbound fetch (swagger URL import) may reach. Quire runs inside company networks,
+ * so a URL typed by a user must not become a way to read internal services or the cloud metadata endpoint
+ * (SSRF). Public addresses are allowed; private, loopback, link-local, shared (CGNAT), multicast, reserved and
+ * unspecified ones are refused, as are IPv6 forms that embed such an IPv4 address.
+ *
+ * The allow rule (QUIRE_FETCH_ALLOW_HOSTS, comma-separated): an entry that is an IP address or CIDR range
+ * allows addresses inside it (`10.1.0.0/16`, `127.0.0.1`); any other entry is a host name whose resolved
+ * addresses may be private (`swagger.intranet`). Cloud metadata addresses are refused even when allowed.
+ */
+export type AddressClass =
+  | 'public'
+  | 'private'
+  | 'loopback'
+  | 'link-local'
+  | 'metadata'
+  | 'shared'
+  | 'multicast'
+  | 'reserved'
+  | 'unspecified'
+  | 'invalid';
+
+const METADATA = new Set(['169.254.169.254', '169.254.170.2', 'fd00:ec2::254', '100.100.100.200']);
+
+function list(entries: Array<[string, number, 'ipv4' | 'ipv6']>): BlockList {
+  const block = new BlockList();
+  for (const [net, prefix, type] of entries) block.addSubnet(net, prefix, type);
+  return block;
+}
+
+const V4: Array<[AddressClass, BlockList]> = [
+  ['unspecified', list([['0.0.0.0', 8, 'ipv4']])],
+  ['loopback', list([['127.0.0.0', 8, 'ipv4']])],
+  [
+    'private',
+    list([
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+    ]),
+  ],
+  ['link-local', list([['169.254.0.0', 16, 'ipv4']])],
+  ['shared', list([['100.64.0.0', 10, 'ipv4']])],
+  ['multicast', list([['224.0.0.0', 4, 'ipv4']])],
+  [
+    'reserved',
+    list([
+      ['240.0.0.0', 4, 'ipv4'],
+      ['192.0.0.0', 24, 'ipv4'],
+      ['192.0.2.0', 24, 'ipv4'],
+      ['198.18.0.0', 15, 'ipv4'],
+      ['198.51.100.0', 24, 'ipv4'],
+      ['203.0.113.0', 24, 'ipv4'],
+    ]),
+  ],
+];
+
+const V6: Array<[AddressClass, BlockList]> = [
+  ['unspecified', list([['::', 128, 'ipv6']])],
+  ['loopback', list([['::1', 128, 'ipv6']])],
+  ['private', list([['fc00::', 7, 'ipv6']])],
+  ['link-local', list([['fe80::', 10, 'ipv6']])],
+  ['multicast', list([['ff00::', 8, 'ipv6']])],
+  [
+    'reserved',
+    list([
+      ['2001:db8::', 32, 'ipv6'],
+      ['100::', 64, 'ipv6'],
+    ]),
+  ],
+];
+
+/** The IPv4 address an IPv6 form carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::`, 6to4 `2002::`), if any. */
+function embeddedV4(address: string): string | null {
+  const lower = address.toLowerCase();
+  const dotted = /^(?:::ffff:|::ffff:0:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted?.[1]) return dotted[1];
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (hex?.[1] && hex[2]) {
+    const high = Number.parseInt(hex[1], 16);
+    const low = Number.parseInt(hex[2], 16);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
+  if (sixToFour?.[1] && sixToFour[2]) {
+    const high = Number.parseInt(sixToFour[1], 16);
+    const low = Number.parseInt(sixToFour[2], 16);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return null;
+}
+
+/** The class of one IP address. */
+export function classifyAddress(address: string): AddressClass {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const version = isIP(bare);
+  if (version === 0) return 'invalid';
+  if (METADATA.has(bare.toLowerCase())) return 'metadata';
+  if (version === 4) {
+    for (const [kind, block] of V4) if (block.check(bare, 'ipv4')) return kind;
+    return 'public';
+  }
+  const v4 = embeddedV4(bare);
+  if (v4) return classifyAddress(v4);
+  for (const [kind, block] of V6) if (block.check(bare, 'ipv6')) return kind;
+  return 'public';
+}
+
+/** The parsed allow rule. */
+export interface AllowRule {
+  addresses: BlockList;
+  hosts: Set<string>;
+}
+
+export function parseAllowRule(text: string | undefined): AllowRule {
+  const addresses = new BlockList();
+  const hosts = new Set<string>();
+  for (const raw of (text ?? '').split(',')) {
+    const entry = raw.trim().toLowerCase();
+    if (!entry) continue;
+    const [net, prefix] = entry.split('/');
+    const version = isIP(net ?? '');
+    if (version && net) {
+      const type = version === 4 ? 'ipv4' : 'ipv6';
+      if (prefix !== undefined) addresses.addSubnet(net, Number(prefix), type);
+      else addresses.addAddress(net, type);
+    } else hosts.add(entry.replace(/\.$/, ''));
+  }
+  return { addresses, hosts };
+}
+
+/** Whether a fetch of `host` may connect to `address`; the reason when not. */
+export function checkAddress(
+  host: string,
+  address: string,
+  rule: AllowRule,
+): { ok: true } | { ok: false; kind: AddressClass } {
+  const kind = classifyAddress(address);
+  if (kind === 'public') return { ok: true };
+  if (kind === 'metadata' || kind === 'invalid') return { ok: false, kind };
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const type = isIP(bare) === 6 ? 'ipv6' : 'ipv4';
+  if (rule.addresses.check(bare, type)) return { ok: true };
+  const v4 = type === 'ipv6' ? embeddedV4(bare) : null;
+  if (v4 && rule.addresses.check(v4, 'ipv4')) return { ok: true };
+  if (rule.hosts.has(host.toLowerCase().replace(/\.$/, ''))) return { ok: true };
+  return { ok: false, kind };
+}

@@ -1,0 +1,176 @@
+import multipart from '@fastify/multipart';
+import {
+  envelope,
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  ImportStarted,
+  Job,
+  JobIdQuery,
+  ModuleIdQuery,
+  ModuleImportStatus,
+  ModuleSource,
+  ModuleSourceUpdateRequest,
+  ProjectIdQuery,
+  SwaggerImportRequest,
+} from '@quire/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { formatBytes } from '../../http/error-handler.ts';
+import { ok } from '../../http/reply.ts';
+import { JobRunner } from '../jobs/job-runner.ts';
+import { importJobHandler } from './import-job.ts';
+import {
+  changeSource,
+  getJob,
+  getSource,
+  importStatuses,
+  presentJob,
+  refreshSwagger,
+  startFileImport,
+  startSwaggerImport,
+} from './imports.service.ts';
+import { queueDueRefreshes } from './refresh-scheduler.ts';
+
+const SCHEDULER_MS = 30_000;
+
+/** The uploaded file of a multipart import and its `projectId` field; refuses none, two, or a too large one. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ projectId: string; fileName: string; content: string }> {
+  if (!request.isMultipart()) throw new AppError('import.file_required');
+  let projectId = '';
+  let file: { fileName: string; content: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) {
+          part.file.resume();
+          throw new AppError('import.one_file');
+        }
+        const buffer = await part.toBuffer();
+        file = { fileName: part.filename, content: buffer.toString('utf8') };
+      } else if (part.fieldname === 'projectId') projectId = String(part.value ?? '');
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('http.payload_too_large', { args: [formatBytes(IMPORT_MAX_BYTES)] });
+    if (code === 'FST_FILES_LIMIT') throw new AppError('import.one_file');
+    throw error;
+  }
+  if (!file?.content.length) throw new AppError('import.file_required');
+  if (!projectId) throw new AppError('project.not_found');
+  return { projectId, ...file };
+}
+
+/**
+ * Imports (Swagger/OpenAPI, Postman, Markdown) as background jobs, the job status call and the swagger source
+ * settings of an application. The job runner lives with the app: it starts when the app is ready and stops
+ * (after its current job) when the app closes.
+ */
+export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
+  const handler = importJobHandler(db, env);
+  const runner = new JobRunner(db, app.log, { import: handler, refresh: handler }, async (job) => {
+    // A first import that failed leaves no application behind (the sync wrote nothing: one transaction).
+    if (job.kind !== 'import') return;
+    const now = new Date().toISOString();
+    await db
+      .updateTable('modules')
+      .set({ deletedAt: now, deletedBy: job.createdBy, updatedAt: now })
+      .where('id', '=', job.moduleId)
+      .where('deletedAt', 'is', null)
+      .execute();
+  });
+  if (env.QUIRE_JOBS) {
+    app.addHook('onReady', async () => {
+      runner.start();
+      runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
+    });
+  }
+  app.addHook('onClose', () => runner.stop());
+  app.decorate('jobRunner', runner);
+  const deps = { env, runner };
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/module/import/swagger',
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        schema: { response: { 200: envelope(ImportStarted) } },
+      },
+      async (request) => {
+        const c = await callerOf(request, db);
+        if (request.isMultipart()) {
+          const upload = await readUpload(request);
+          return ok(await startFileImport(c, deps, { ...upload, kind: 'swagger' }));
+        }
+        const body = SwaggerImportRequest.safeParse(request.body ?? {});
+        if (!body.success) throw new AppError('import.source_required');
+        return ok(await startSwaggerImport(c, deps, body.data));
+      },
+    );
+
+    for (const kind of ['postman', 'markdown'] as const satisfies ImportKind[]) {
+      r.post(
+        `/api/module/import/${kind}`,
+        { bodyLimit: IMPORT_MAX_BYTES, schema: { response: { 200: envelope(ImportStarted) } } },
+        async (request) => {
+          const c = await callerOf(request, db);
+          const upload = await readUpload(request);
+          return ok(await startFileImport(c, deps, { ...upload, kind }));
+        },
+      );
+    }
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/module/refresh/swagger',
+    { schema: { querystring: ModuleIdQuery, response: { 200: envelope(ImportStarted) } } },
+    async (request) => ok(await refreshSwagger(await callerOf(request, db), deps, request.query.moduleId)),
+  );
+
+  r.get(
+    '/api/job/get',
+    { schema: { querystring: JobIdQuery, response: { 200: envelope(Job) } } },
+    async (request) =>
+      ok(presentJob(await getJob(await callerOf(request, db), request.query.id), request.lang ?? 'zh-CN')),
+  );
+
+  r.get(
+    '/api/module/import/status',
+    { schema: { querystring: ProjectIdQuery, response: { 200: envelope(z.array(ModuleImportStatus)) } } },
+    async (request) =>
+      ok(await importStatuses(await callerOf(request, db), request.query.projectId, request.lang ?? 'zh-CN')),
+  );
+
+  r.get(
+    '/api/module/source/get',
+    { schema: { querystring: ModuleIdQuery, response: { 200: envelope(ModuleSource) } } },
+    async (request) => ok(await getSource(await callerOf(request, db), request.query.moduleId)),
+  );
+
+  r.post(
+    '/api/module/source/update',
+    { schema: { body: ModuleSourceUpdateRequest, response: { 200: envelope(ModuleSource) } } },
+    async (request) => ok(await changeSource(await callerOf(request, db), deps, request.body)),
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner (tests wait on it). */
+    jobRunner: JobRunner;
+  }
+}

@@ -1,0 +1,365 @@
+import {
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  ImportModuleType,
+  type ImportStarted,
+  type Job,
+  type ModuleImportStatus,
+  type ModuleSource,
+  type ModuleSourceUpdateRequest,
+  type SwaggerImportRequest,
+} from '@quire/shared';
+import type { z } from 'zod';
+import type { Env } from '../../config/env.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import type { Caller } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { formatBytes } from '../../http/error-handler.ts';
+import { translate } from '../../http/lang.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { FetchError, parseFetchUrl } from '../../lib/guarded-fetch.ts';
+import { newId } from '../../lib/ids.ts';
+import { secretBoxOf } from '../../lib/secret-box.ts';
+import { authorizeModule } from '../../policies/module.policy.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { findJob, hasActiveJob, insertJob, type JobRow, latestJobs } from '../jobs/jobs.repository.ts';
+import { defaultModuleSettings } from '../modules/module-settings.service.ts';
+import { findLiveModuleByName, insertModule, maxModuleOrder } from '../modules/modules.repository.ts';
+import { loadModule } from '../modules/modules.service.ts';
+import { projectRefOf } from '../projects/projects.presenter.ts';
+import { loadProject } from '../projects/projects.service.ts';
+import {
+  findModuleForJob,
+  findSource,
+  listProjectSources,
+  updateSource,
+} from './module-sources.repository.ts';
+
+/** What the import calls need beside the caller. */
+export interface ImportDeps {
+  env: Env;
+  runner: JobRunner;
+}
+
+const ORDER_STEP = 10;
+const NAME_MAX = 64;
+
+/** A name for the new application until the job names it after the source's title. */
+function provisionalName(kind: ImportKind, url: string, content: string, fileName: string): string {
+  const head = content.slice(0, 65_536);
+  const title =
+    /"title"\s*:\s*"([^"\\]{1,64})"/.exec(head)?.[1] ??
+    /^\s{2}title:\s*['"]?([^'"\n]{1,64})/m.exec(head)?.[1] ??
+    (kind === 'postman' ? /"name"\s*:\s*"([^"\\]{1,64})"/.exec(head)?.[1] : undefined);
+  if (title?.trim()) return title.trim();
+  if (fileName)
+    return fileName.replace(/\.[A-Za-z0-9]+$/, '').slice(0, NAME_MAX) || fileName.slice(0, NAME_MAX);
+  if (url) {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`.slice(0, NAME_MAX);
+    } catch {
+      return 'Import';
+    }
+  }
+  return kind === 'swagger' ? 'OpenAPI' : kind === 'postman' ? 'Postman' : 'Markdown';
+}
+
+/** `name`, or `name (2)`, `name (3)` ... whichever is free in the project. */
+async function freeName(c: Caller, projectId: string, name: string): Promise<string> {
+  const base =
+    name
+      .replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, NAME_MAX - 5) || 'Import';
+  for (let i = 1; i < 1000; i++) {
+    const candidate = i === 1 ? base : `${base} (${i})`;
+    if (!(await findLiveModuleByName(c.db, projectId, candidate))) return candidate;
+  }
+  return `${base} ${newId().slice(0, 4)}`;
+}
+
+interface NewImport {
+  projectId: string;
+  kind: ImportKind;
+  url: string;
+  content: string | null;
+  fileName: string;
+  authUsername: string;
+  authPassword: string;
+  refreshMinutes: number;
+}
+
+/** Creates the application, its source and the job in one transaction, then wakes the runner. */
+async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promise<ImportStarted> {
+  const project = await loadProject(c, input.projectId, 'module.create');
+  if (input.content !== null && Buffer.byteLength(input.content) > IMPORT_MAX_BYTES)
+    throw new AppError('http.payload_too_large', { args: [formatBytes(IMPORT_MAX_BYTES)] });
+  const box = await secretBoxOf(c.db, deps.env.QUIRE_SECRET_KEY);
+  const moduleId = newId();
+  const jobId = newId();
+  const now = nowIso();
+  const name = await freeName(
+    c,
+    project.id,
+    provisionalName(input.kind, input.url, input.content ?? '', input.fileName),
+  );
+  try {
+    await c.db.transaction().execute(async (trx) => {
+      await insertModule(trx, {
+        id: moduleId,
+        projectId: project.id,
+        name,
+        type: ImportModuleType[input.kind],
+        orderIndex: (await maxModuleOrder(trx, project.id)) + ORDER_STEP,
+        settings: defaultModuleSettings(),
+        creatorId: c.actor.user.id,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        deletedBy: null,
+      });
+      await trx
+        .insertInto('moduleSources')
+        .values({
+          moduleId,
+          kind: input.kind,
+          url: input.url,
+          authUsername: input.authUsername,
+          authPasswordEnc: box.seal(input.authPassword),
+          content: input.content,
+          fileName: input.fileName,
+          refreshMinutes: input.url ? input.refreshMinutes : 0,
+          nextSyncAt: input.url && input.refreshMinutes ? later(input.refreshMinutes) : null,
+          lastJobId: jobId,
+          lastSyncAt: null,
+          createdBy: c.actor.user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await trx
+        .insertInto('jobs')
+        .values(newJobRow(jobId, 'import', moduleId, c.actor.user.id, now))
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('module.name_taken', { args: [name] });
+    throw error;
+  }
+  deps.runner.kick();
+  return { moduleId, jobId };
+}
+
+function newJobRow(id: string, kind: 'import' | 'refresh', moduleId: string, createdBy: string, now: string) {
+  return {
+    id,
+    kind,
+    moduleId,
+    status: 'queued',
+    progressDone: 0,
+    progressTotal: 0,
+    result: null,
+    error: null,
+    attempts: 0,
+    lockedBy: null,
+    lockedUntil: null,
+    createdBy,
+    createdAt: now,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
+
+function later(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString();
+}
+
+function checkedUrl(raw: string): string {
+  try {
+    return parseFetchUrl(raw).toString();
+  } catch (error) {
+    if (error instanceof FetchError) throw new AppError('import.url_invalid');
+    throw error;
+  }
+}
+
+/** `POST /api/module/import/swagger`: a URL or pasted text. */
+export function startSwaggerImport(
+  c: Caller,
+  deps: ImportDeps,
+  input: z.output<typeof SwaggerImportRequest>,
+): Promise<ImportStarted> {
+  const url = input.url.trim();
+  const content = input.content;
+  if (url && content.trim()) throw new AppError('import.source_required');
+  if (!url && !content.trim()) throw new AppError('import.source_required');
+  return startImport(c, deps, {
+    projectId: input.projectId,
+    kind: 'swagger',
+    url: url ? checkedUrl(url) : '',
+    content: url ? null : content,
+    fileName: '',
+    authUsername: url ? input.authUsername.trim() : '',
+    authPassword: url ? input.authPassword : '',
+    refreshMinutes: input.refreshMinutes,
+  });
+}
+
+/** `POST /api/module/import/{postman,markdown}` and a swagger file upload. */
+export function startFileImport(
+  c: Caller,
+  deps: ImportDeps,
+  input: { projectId: string; kind: ImportKind; fileName: string; content: string },
+): Promise<ImportStarted> {
+  return startImport(c, deps, {
+    projectId: input.projectId,
+    kind: input.kind,
+    url: '',
+    content: input.content,
+    fileName: input.fileName.slice(0, 200),
+    authUsername: '',
+    authPassword: '',
+    refreshMinutes: 0,
+  });
+}
+
+/** `GET /api/module/refresh/swagger`: re-imports from the saved URL or text. */
+export async function refreshSwagger(c: Caller, deps: ImportDeps, moduleId: string): Promise<ImportStarted> {
+  const module = await loadModule(c, moduleId, 'rename');
+  const source = await findSource(c.db, module.id);
+  if (source?.kind !== 'swagger') throw new AppError('import.no_source');
+  return queueRefresh(c.db, deps.runner, module.id, c.actor.user.id, true);
+}
+
+/** Queues a re-import unless one is waiting or running. */
+export async function queueRefresh(
+  db: Caller['db'],
+  runner: JobRunner,
+  moduleId: string,
+  actorId: string,
+  refuseBusy: boolean,
+): Promise<ImportStarted> {
+  if (await hasActiveJob(db, moduleId)) {
+    if (refuseBusy) throw new AppError('import.busy');
+    return { moduleId, jobId: '' };
+  }
+  const jobId = newId();
+  const now = nowIso();
+  await insertJob(db, newJobRow(jobId, 'refresh', moduleId, actorId, now));
+  await updateSource(db, moduleId, { lastJobId: jobId, updatedAt: now });
+  runner.kick();
+  return { moduleId, jobId };
+}
+
+/** A job as the caller sees it (the error in their language). */
+export function presentJob(job: JobRow, lang: string): Job {
+  let error: string | null = null;
+  if (job.error) {
+    try {
+      const parsed = JSON.parse(job.error) as { key: string; args: string[] };
+      error = translate(lang, 'errors', parsed.key, parsed.args);
+    } catch {
+      error = translate(lang, 'errors', 'import.failed');
+    }
+  }
+  return {
+    id: job.id,
+    kind: job.kind,
+    moduleId: job.moduleId,
+    status: job.status as Job['status'],
+    progress: { done: job.progressDone, total: job.progressTotal },
+    result: job.result ? (JSON.parse(job.result) as Job['result']) : null,
+    error,
+    createTime: job.createdAt,
+    finishTime: job.finishedAt ?? '',
+  };
+}
+
+/** `GET /api/job/get`: readable by whoever can read the application's project (also after a failed first import). */
+export async function getJob(c: Caller, id: string): Promise<JobRow> {
+  const job = await findJob(c.db, id);
+  if (!job) throw new AppError('job.not_found');
+  const module = await findModuleForJob(c.db, job.moduleId);
+  if (!module) throw new AppError('job.not_found');
+  authorizeModule(
+    c.access,
+    projectRefOf({ id: module.projectId, spaceId: module.spaceId, isPrivate: module.isPrivate }),
+    'read',
+  );
+  return job;
+}
+
+/** `GET /api/module/import/status?projectId`: the last job of each imported application. */
+export async function importStatuses(
+  c: Caller,
+  projectId: string,
+  lang: string,
+): Promise<ModuleImportStatus[]> {
+  const project = await loadProject(c, projectId, 'project.read');
+  const sources = await listProjectSources(c.db, project.id);
+  const jobs = await latestJobs(
+    c.db,
+    sources.map((s) => s.moduleId),
+  );
+  return sources.map((s) => {
+    const job = jobs.get(s.moduleId);
+    return { moduleId: s.moduleId, kind: s.kind as ImportKind, job: job ? presentJob(job, lang) : null };
+  });
+}
+
+/** `GET /api/module/source/get`: the swagger settings, never the password. */
+export async function getSource(c: Caller, moduleId: string): Promise<ModuleSource> {
+  const module = await loadModule(c, moduleId, 'readSettings');
+  const source = await findSource(c.db, module.id);
+  if (!source) throw new AppError('import.no_source');
+  return presentSource(source);
+}
+
+function presentSource(source: NonNullable<Awaited<ReturnType<typeof findSource>>>): ModuleSource {
+  return {
+    moduleId: source.moduleId,
+    kind: source.kind as ImportKind,
+    url: source.url,
+    authUsername: source.authUsername,
+    hasPassword: source.authPasswordEnc !== '',
+    hasContent: source.content !== null,
+    fileName: source.fileName,
+    refreshMinutes: source.refreshMinutes,
+    lastSyncTime: source.lastSyncAt ?? '',
+    nextSyncTime: source.nextSyncAt ?? '',
+  };
+}
+
+/** `POST /api/module/source/update`: URL, credentials (encrypted), refresh interval. */
+export async function changeSource(
+  c: Caller,
+  deps: ImportDeps,
+  input: z.output<typeof ModuleSourceUpdateRequest>,
+): Promise<ModuleSource> {
+  const module = await loadModule(c, input.moduleId, 'updateSettings');
+  const source = await findSource(c.db, module.id);
+  if (!source) throw new AppError('import.no_source');
+  const now = nowIso();
+  const changes: Parameters<typeof updateSource>[2] = { updatedAt: now };
+  if (input.url !== undefined) {
+    const url = input.url.trim();
+    if (url) {
+      changes.url = checkedUrl(url);
+      changes.content = null;
+    } else if (source.content === null) throw new AppError('import.url_invalid');
+  }
+  if (input.authUsername !== undefined) changes.authUsername = input.authUsername.trim();
+  if (input.authPassword !== undefined) {
+    const box = await secretBoxOf(c.db, deps.env.QUIRE_SECRET_KEY);
+    changes.authPasswordEnc = box.seal(input.authPassword);
+  }
+  if (input.refreshMinutes !== undefined) {
+    changes.refreshMinutes = input.refreshMinutes;
+    changes.nextSyncAt = input.refreshMinutes ? later(input.refreshMinutes) : null;
+  }
+  await updateSource(c.db, module.id, changes);
+  const updated = await findSource(c.db, module.id);
+  if (!updated) throw new AppError('import.no_source');
+  return presentSource(updated);
+}

@@ -1,0 +1,86 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ModuleSourcesTable } from '../../db/schema.ts';
+
+export type ModuleSourceRow = Selectable<ModuleSourcesTable>;
+
+export function insertSource(db: Db, row: Insertable<ModuleSourcesTable>): Promise<unknown> {
+  return db.insertInto('moduleSources').values(row).execute();
+}
+
+export function findSource(db: Db, moduleId: string): Promise<ModuleSourceRow | undefined> {
+  return db.selectFrom('moduleSources').selectAll().where('moduleId', '=', moduleId).executeTakeFirst();
+}
+
+export function updateSource(
+  db: Db,
+  moduleId: string,
+  changes: Updateable<ModuleSourcesTable>,
+): Promise<unknown> {
+  return db.updateTable('moduleSources').set(changes).where('moduleId', '=', moduleId).execute();
+}
+
+/** Sources of live applications of a project, without their content. */
+export function listProjectSources(
+  db: Db,
+  projectId: string,
+): Promise<Array<{ moduleId: string; kind: string }>> {
+  return db
+    .selectFrom('moduleSources')
+    .innerJoin('modules', 'modules.id', 'moduleSources.moduleId')
+    .select(['moduleSources.moduleId', 'moduleSources.kind'])
+    .where('modules.projectId', '=', projectId)
+    .where('modules.deletedAt', 'is', null)
+    .execute();
+}
+
+/** URL sources of live applications whose scheduled re-import is due. */
+export function listDueSources(db: Db, now: string) {
+  return db
+    .selectFrom('moduleSources')
+    .innerJoin('modules', 'modules.id', 'moduleSources.moduleId')
+    .select([
+      'moduleSources.moduleId',
+      'moduleSources.refreshMinutes',
+      'moduleSources.nextSyncAt',
+      'moduleSources.createdBy',
+    ])
+    .where('moduleSources.refreshMinutes', '>', 0)
+    .where('moduleSources.nextSyncAt', '<=', now)
+    .where('modules.deletedAt', 'is', null)
+    .limit(50)
+    .execute();
+}
+
+/** Moves a due source's next run forward; false when another instance did it first. */
+export async function advanceSchedule(
+  db: Db,
+  moduleId: string,
+  seen: string,
+  next: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('moduleSources')
+    .set({ nextSyncAt: next })
+    .where('moduleId', '=', moduleId)
+    .where('nextSyncAt', '=', seen)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A module in any state (a failed first import soft-deletes its application) with its project's access facts. */
+export function findModuleForJob(db: Db, moduleId: string) {
+  return db
+    .selectFrom('modules')
+    .innerJoin('projects', 'projects.id', 'modules.projectId')
+    .select([
+      'modules.id',
+      'modules.projectId',
+      'modules.name',
+      'modules.deletedAt',
+      'projects.spaceId',
+      'projects.isPrivate',
+    ])
+    .where('modules.id', '=', moduleId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,123 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { JobsTable } from '../../db/schema.ts';
+
+export type JobRow = Selectable<JobsTable>;
+
+export function insertJob(db: Db, row: Insertable<JobsTable>): Promise<unknown> {
+  return db.insertInto('jobs').values(row).execute();
+}
+
+export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The oldest job ready to run: queued, or running under a lease that ran out (its instance died). */
+export function nextRunnable(db: Db, now: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+    )
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims a job for this instance: a conditional update that only one of several instances can win (the row
+ * must still be as it was read: same status, lease still absent or expired).
+ */
+export async function claimJob(
+  db: Db,
+  job: JobRow,
+  owner: string,
+  now: string,
+  until: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('jobs')
+    .set({
+      status: 'running',
+      lockedBy: owner,
+      lockedUntil: until,
+      attempts: job.attempts + 1,
+      startedAt: job.startedAt ?? now,
+    })
+    .where('id', '=', job.id)
+    .where('status', '=', job.status)
+    .where('attempts', '=', job.attempts);
+  query =
+    job.lockedUntil === null ? query.where('lockedUntil', 'is', null) : query.where('lockedUntil', '<', now);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Progress and a renewed lease, while this instance still holds the job. */
+export function updateProgress(
+  db: Db,
+  id: string,
+  owner: string,
+  done: number,
+  total: number,
+  until: string,
+): Promise<unknown> {
+  return db
+    .updateTable('jobs')
+    .set({ progressDone: done, progressTotal: total, lockedUntil: until })
+    .where('id', '=', id)
+    .where('lockedBy', '=', owner)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export function finishJob(
+  db: Db,
+  id: string,
+  owner: string,
+  fields: { status: 'done' | 'failed'; result?: string | null; error?: string | null; now: string },
+): Promise<unknown> {
+  return db
+    .updateTable('jobs')
+    .set({
+      status: fields.status,
+      result: fields.result ?? null,
+      error: fields.error ?? null,
+      finishedAt: fields.now,
+      lockedUntil: null,
+    })
+    .where('id', '=', id)
+    .where('lockedBy', '=', owner)
+    .execute();
+}
+
+/** Whether an application has a job waiting or running. */
+export async function hasActiveJob(db: Db, moduleId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('moduleId', '=', moduleId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The latest job of each of the given applications. */
+export async function latestJobs(db: Db, moduleIds: string[]): Promise<Map<string, JobRow>> {
+  const out = new Map<string, JobRow>();
+  if (!moduleIds.length) return out;
+  const rows = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('moduleId', 'in', moduleIds)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) if (!out.has(row.moduleId)) out.set(row.moduleId, row);
+  return out;
+}

@@ -1,0 +1,95 @@
+import { ViewNodeType, type ViewNodeWire, type ViewSpaceProjects } from '@quire/shared';
+import type { Caller } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { canDoc } from '../../policies/doc.policy.ts';
+import { loadDocRef } from '../docs/doc-access.ts';
+import { projectRefOf } from '../projects/projects.presenter.ts';
+import { listLiveProjects, type ProjectRow } from '../projects/projects.repository.ts';
+import { loadProject } from '../projects/projects.service.ts';
+import { loadSpace } from '../spaces/spaces.service.ts';
+import {
+  deleteSubscription,
+  insertSubscription,
+  isSubscribed,
+  listModulesOfProjects,
+  listViewRows,
+} from './view.repository.ts';
+import { buildModuleNodes } from './view-tree.ts';
+
+/**
+ * The projects whose docs the caller may read, in the given spaces or in every space they belong to (super
+ * admins: all): the one filter every reader call and search goes through.
+ */
+export async function readableProjects(c: Caller, spaceIds?: ReadonlyArray<string>): Promise<ProjectRow[]> {
+  const scope = spaceIds ?? (c.access.isSuperAdmin ? undefined : [...c.access.spaceRoles.keys()]);
+  const rows = await listLiveProjects(c.db, scope);
+  return rows.filter((row) => canDoc(c.access, projectRefOf(row), 'read'));
+}
+
+/** `GET /api/doc/view/projects`: readable projects grouped by space, spaces and projects oldest first. */
+export async function viewProjects(c: Caller): Promise<ViewSpaceProjects> {
+  const bySpace = new Map<string, ViewSpaceProjects[number]>();
+  for (const project of await readableProjects(c)) {
+    let space = bySpace.get(project.spaceId);
+    if (!space) {
+      space = { id: project.spaceId, name: project.spaceName, projects: [] };
+      bySpace.set(project.spaceId, space);
+    }
+    space.projects.push({ id: project.id, name: project.name });
+  }
+  return [...bySpace.values()];
+}
+
+async function moduleNodesOf(c: Caller, projectIds: ReadonlyArray<string>) {
+  const modules = await listModulesOfProjects(c.db, projectIds);
+  const rows = await listViewRows(
+    c.db,
+    modules.map((m) => m.id),
+  );
+  return { modules, nodes: buildModuleNodes(modules, rows) };
+}
+
+/** `GET /api/doc/view/dataByProject?projectId`: the project's applications with their folders and docs. */
+export async function viewTreeOfProject(c: Caller, projectId: string): Promise<ViewNodeWire[]> {
+  const project = await loadProject(c, projectId, 'doc.read');
+  const { modules, nodes } = await moduleNodesOf(c, [project.id]);
+  return modules.flatMap((m) => nodes.get(m.id) ?? []);
+}
+
+/** `GET /api/doc/view/data?spaceId`: the readable projects of a space (type 0), each with its applications. */
+export async function viewTreeOfSpace(c: Caller, spaceId: string): Promise<ViewNodeWire[]> {
+  const space = await loadSpace(c, spaceId, 'space.read');
+  const projects = await readableProjects(c, [space.id]);
+  const { modules, nodes } = await moduleNodesOf(
+    c,
+    projects.map((p) => p.id),
+  );
+  return projects.map((project) => {
+    const children = modules.filter((m) => m.projectId === project.id).flatMap((m) => nodes.get(m.id) ?? []);
+    const apiCount = children.reduce((sum, child) => sum + (child.apiCount ?? 0), 0);
+    const node: ViewNodeWire = {
+      id: project.id,
+      type: ViewNodeType.project,
+      label: project.name,
+      isFolder: true,
+    };
+    if (children.length > 0) node.children = children;
+    if (apiCount > 0) node.apiCount = apiCount;
+    return node;
+  });
+}
+
+/** `GET /api/user/subscribe/doc/isSubscribe?sourceId`: whether the caller follows a doc they may read. */
+export async function isFollowing(c: Caller, docId: string): Promise<boolean> {
+  const ref = await loadDocRef(c, docId, 'read');
+  return isSubscribed(c.db, c.actor.user.id, ref.id);
+}
+
+/** Follows or stops following a doc the caller may read. */
+export async function setFollowing(c: Caller, docId: string, follow: boolean): Promise<void> {
+  const ref = await loadDocRef(c, docId, 'read');
+  if (ref.isFolder === 1) throw new AppError('doc.is_folder'); // a folder has no changes to follow
+  if (follow) await insertSubscription(c.db, c.actor.user.id, ref.id, nowIso());
+  else await deleteSubscription(c.db, c.actor.user.id, ref.id);
+}

@@ -1,0 +1,64 @@
+import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ModuleImportStatus } from '@quire/shared';
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../lib/feedback.ts';
+import { isActive, useRefreshSwagger } from '../imports.queries.ts';
+import { JobProgressBar, JobResultView } from './job-progress.tsx';
+import { SwaggerSourceModal } from './swagger-source-modal.tsx';
+
+/**
+ * Above an imported application: "synchronizing" with a progress bar while its job runs, else the last
+ * import's result, with "Re-import now" and the swagger source settings for Swagger imports.
+ */
+export function ModuleImportBar({
+  status,
+  canRefresh,
+  canSeeSettings,
+  canUpdateSettings,
+}: {
+  status: ModuleImportStatus;
+  canRefresh: boolean;
+  canSeeSettings: boolean;
+  canUpdateSettings: boolean;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefreshSwagger();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const job = status.job;
+  const running = isActive(job);
+  const swagger = status.kind === 'swagger';
+  const actions = swagger ? (
+    <Space wrap>
+      {canRefresh ? (
+        <Button
+          icon={<SyncOutlined spin={running} />}
+          loading={refresh.isPending}
+          disabled={running}
+          onClick={() =>
+            refresh.mutate(status.moduleId, { onSuccess: () => toastSuccess(t('imports.refreshStarted')) })
+          }
+        >
+          {t('imports.refreshNow')}
+        </Button>
+      ) : null}
+      {canSeeSettings ? (
+        <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+          {t('imports.settingsTitle')}
+        </Button>
+      ) : null}
+    </Space>
+  ) : null;
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} title={t('imports.statusTitle')} extra={actions}>
+      {job ? running ? <JobProgressBar job={job} /> : <JobResultView job={job} /> : null}
+      <SwaggerSourceModal
+        open={settingsOpen}
+        moduleId={status.moduleId}
+        canUpdate={canUpdateSettings}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Cascader, Empty, Input, Radio, Select, Skeleton } from 'antd';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ViewNavigator } from '../use-view-navigator.ts';
+import type { TreeItem } from '../view-tree.ts';
+import { ViewTree } from './view-tree.tsx';
+
+/**
+ * The reader's sidebar: space or project dimension, the space select or the space → project cascader,
+ * expand/collapse all, the filter box and the tree.
+ */
+export function ViewSidebar({
+  nav,
+  currentDocId,
+  onOpen,
+}: {
+  nav: ViewNavigator;
+  currentDocId: string | undefined;
+  onOpen(item: TreeItem): void;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  // Typing stays responsive even while a large tree recomputes its rows.
+  const deferredFilter = useDeferredValue(filter);
+  const spaces = nav.projects.data ?? [];
+
+  let body: ReactNode;
+  if (nav.projects.isPending || (nav.tree.isPending && nav.tree.fetchStatus !== 'idle')) {
+    body = <Skeleton active title={false} paragraph={{ rows: 8 }} aria-label={t('reader.loadingTree')} />;
+  } else if (nav.projects.isError || nav.tree.isError) {
+    body = <Alert type="error" showIcon title={t('common.loadFailed')} />;
+  } else if (spaces.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noProjects')} />;
+  } else if (nav.roots.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noDocs')} />;
+  } else {
+    body = (
+      <>
+        <ViewTree
+          roots={nav.roots}
+          expanded={nav.expanded}
+          filter={deferredFilter}
+          currentDocId={currentDocId}
+          onToggle={nav.toggle}
+          onOpen={onOpen}
+        />
+        {deferredFilter.trim() && !hasMatch(nav.roots, deferredFilter) ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('reader.noMatch', { 0: deferredFilter.trim() })}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Radio.Group
+        size="small"
+        optionType="button"
+        value={nav.dimension}
+        onChange={(e) => nav.setDimension(e.target.value)}
+        aria-label={t('reader.dimension')}
+        options={[
+          { value: 1, label: t('reader.dimensionSpace') },
+          { value: 2, label: t('reader.dimensionProject') },
+        ]}
+      />
+      {spaces.length > 0 ? (
+        nav.dimension === 1 ? (
+          <Select
+            aria-label={t('reader.space')}
+            value={nav.spaceId}
+            placeholder={t('reader.pickSpace')}
+            onChange={(id: string) => nav.choose(id, null)}
+            options={spaces.map((s) => ({ value: s.id, label: s.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%' }}
+          />
+        ) : (
+          <Cascader
+            aria-label={t('reader.project')}
+            allowClear={false}
+            value={nav.spaceId && nav.projectId ? [nav.spaceId, nav.projectId] : []}
+            placeholder={t('reader.pickProject')}
+            onChange={(path) => nav.choose(String(path[0] ?? ''), String(path[1] ?? ''))}
+            options={spaces.map((s) => ({
+              value: s.id,
+              label: s.name,
+              children: s.projects.map((p) => ({ value: p.id, label: p.name })),
+            }))}
+            showSearch
+            style={{ width: '100%' }}
+          />
+        )
+      ) : null}
+      <Radio.Group
+        size="small"
+        value={nav.expandAll ? 'expand' : 'collapse'}
+        onChange={(e) => nav.setExpandAll(e.target.value === 'expand')}
+        aria-label={t('reader.treeState')}
+        options={[
+          { value: 'expand', label: t('reader.expand') },
+          { value: 'collapse', label: t('reader.collapse') },
+        ]}
+      />
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('reader.filter')}
+        aria-label={t('reader.filter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
+      {body}
+    </>
+  );
+}
+
+function hasMatch(roots: ReadonlyArray<TreeItem>, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  const stack = [...roots];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.key.includes(needle)) return true;
+    stack.push(...item.children);
+  }
+  return false;
+}

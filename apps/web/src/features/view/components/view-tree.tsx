@@ -1,0 +1,192 @@
+import { CaretDownOutlined, CaretRightOutlined, FolderOutlined } from '@ant-design/icons';
+import { NOT_DEPRECATED, ViewNodeType } from '@quire/shared';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
+import { DubboPopover } from './dubbo-popover.tsx';
+import { MethodTag } from './method-tag.tsx';
+import styles from './view-tree.module.css';
+
+const ROW = 30;
+const INDENT = 16;
+// Rows rendered above and below the viewport, so fast scrolling shows no blank band.
+const OVERSCAN = 8;
+
+interface Props {
+  roots: ReadonlyArray<TreeItem>;
+  expanded: ReadonlySet<string>;
+  filter: string;
+  currentDocId: string | undefined;
+  onToggle(id: string, open: boolean): void;
+  onOpen(item: TreeItem): void;
+}
+
+/** Scrolls the least needed to show row `index`. */
+function scrollToRow(element: HTMLElement | null, index: number) {
+  if (!element) return;
+  const top = index * ROW;
+  if (top < element.scrollTop) element.scrollTop = top;
+  else if (top + ROW > element.scrollTop + element.clientHeight)
+    element.scrollTop = top + ROW - element.clientHeight;
+}
+
+/**
+ * The doc tree as a virtual list: only the rows in view are in the DOM, so 5,000 docs scroll and filter as
+ * fast as 50. A `tree` with `aria-activedescendant`: arrows move, Right/Left open and close folders (or go to
+ * the child/parent), Enter opens a doc or toggles a folder, Home/End jump.
+ */
+export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOpen }: Props) {
+  const { t } = useTranslation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(600);
+  const rows = useMemo(() => visibleRows(roots, expanded, filter), [roots, expanded, filter]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = activeId ? rows.findIndex((r) => r.item.id === activeId) : -1;
+
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.clientHeight));
+    observer.observe(element);
+    setHeight(element.clientHeight);
+    return () => observer.disconnect();
+  }, []);
+
+  // Brings the open doc into view when it changes (opened from a tab, search or a link), not on every expand.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (!currentDocId || !hasRows) return;
+    const index = rowsRef.current.findIndex((r) => r.item.id === currentDocId);
+    if (index < 0) return;
+    setActiveId(currentDocId);
+    scrollToRow(viewport.current, index);
+  }, [currentDocId, hasRows]);
+
+  function moveTo(index: number) {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+    if (!row) return;
+    setActiveId(row.item.id);
+    scrollToRow(viewport.current, rows.indexOf(row));
+  }
+
+  function activate(row: TreeRowView) {
+    if (row.item.isFolder) onToggle(row.item.id, !row.expanded);
+    else onOpen(row.item);
+  }
+
+  function handleKey(event: KeyboardEvent<HTMLDivElement>) {
+    const index = activeIndex < 0 ? 0 : activeIndex;
+    const row = rows[index];
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(activeIndex < 0 ? 0 : index + 1),
+      ArrowUp: () => moveTo(index - 1),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      ArrowRight: () => {
+        if (!row?.item.isFolder) return;
+        if (!row.expanded && !filter) onToggle(row.item.id, true);
+        else if (row.item.children.length) moveTo(index + 1);
+      },
+      ArrowLeft: () => {
+        if (!row) return;
+        if (row.item.isFolder && row.expanded && !filter) onToggle(row.item.id, false);
+        else if (row.item.parent) moveTo(rows.findIndex((r) => r.item === row.item.parent));
+      },
+      Enter: () => row && activate(row),
+      ' ': () => row && activate(row),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW) + OVERSCAN);
+  const shown = rows.slice(first, last);
+
+  return (
+    <div
+      ref={viewport}
+      className={styles.viewport}
+      role="tree"
+      aria-label={t('reader.treeLabel')}
+      tabIndex={0}
+      aria-activedescendant={activeIndex >= 0 ? `view-node-${activeId}` : undefined}
+      onKeyDown={handleKey}
+      onFocus={() => {
+        if (activeIndex < 0 && rows.length) setActiveId(rows[0]?.item.id ?? null);
+      }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      data-testid="view-tree"
+      data-rows={rows.length}
+    >
+      <div style={{ height: rows.length * ROW, position: 'relative' }}>
+        {shown.map((row, i) => (
+          <TreeRow
+            key={row.item.id}
+            row={row}
+            top={(first + i) * ROW}
+            isActive={row.item.id === activeId}
+            isCurrent={row.item.id === currentDocId}
+            onClick={() => {
+              setActiveId(row.item.id);
+              activate(row);
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function TreeRow({
+  row,
+  top,
+  isActive,
+  isCurrent,
+  onClick,
+}: {
+  row: TreeRowView;
+  top: number;
+  isActive: boolean;
+  isCurrent: boolean;
+  onClick(): void;
+}) {
+  const { item, expanded } = row;
+  const deprecated = item.deprecated !== NOT_DEPRECATED;
+  const className = [styles.row, isActive ? styles.active : '', isCurrent ? styles.current : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // The tree container handles keys (aria-activedescendant); rows only take clicks.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled by the tree
+    <div
+      id={`view-node-${item.id}`}
+      role="treeitem"
+      aria-level={item.depth + 1}
+      aria-expanded={item.isFolder ? expanded : undefined}
+      aria-selected={isCurrent}
+      tabIndex={-1}
+      className={className}
+      style={{ top, paddingLeft: 4 + item.depth * INDENT }}
+      onClick={onClick}
+      title={item.url ? `${item.label}\n${item.url}` : item.label}
+      data-doc-id={item.isFolder ? undefined : item.id}
+    >
+      <span className={styles.caret} aria-hidden>
+        {item.children.length > 0 ? expanded ? <CaretDownOutlined /> : <CaretRightOutlined /> : null}
+      </span>
+      {item.isFolder ? <FolderOutlined className={styles.folderIcon} aria-hidden /> : null}
+      {item.type === ViewNodeType.doc && item.docType === 0 ? (
+        <MethodTag method={item.httpMethod} small />
+      ) : null}
+      {item.docType === 1 ? <DubboPopover docId={item.id} /> : null}
+      <span className={`${styles.label} ${deprecated ? styles.deprecated : ''}`}>{item.label}</span>
+      {item.isFolder && item.apiCount > 0 ? <span className={styles.count}>({item.apiCount})</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getProjectSpace } from '../projects/projects.api.ts';
+import { getModuleOfDoc, getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
+import {
+  type Dimension,
+  readDimension,
+  readExpanded,
+  readSelection,
+  readTreeTrigger,
+  writeDimension,
+  writeExpanded,
+  writeSelection,
+  writeTreeTrigger,
+} from './view-prefs.ts';
+import { ancestorIds, findItem, parentIds, readTree } from './view-tree.ts';
+
+/**
+ * The sidebar's state: dimension, chosen space/project, the tree and what is expanded, all remembered on this
+ * browser. Opening `/view/{docId}` of a doc outside the current tree switches to its project (and space), the
+ * way a shared link should land.
+ */
+export function useViewNavigator(docId: string | undefined) {
+  const [dimension, setDimensionState] = useState<Dimension>(readDimension);
+  const [selection, setSelection] = useState(readSelection);
+  const [expanded, setExpanded] = useState<Set<string>>(readExpanded);
+  const [expandAll, setExpandAllState] = useState(readTreeTrigger);
+  const projects = useQuery({
+    queryKey: ['view', 'projects'],
+    queryFn: ({ signal }) => getViewProjects({ signal }),
+  });
+
+  // The stored choice if it is still readable, else the first space / project.
+  const spaces = projects.data ?? [];
+  const space =
+    spaces.find((s) => s.id === selection.spaceId) ??
+    spaces.find((s) => s.projects.some((p) => p.id === selection.projectId)) ??
+    spaces[0];
+  const project = space?.projects.find((p) => p.id === selection.projectId) ?? space?.projects[0];
+  const spaceId = space?.id;
+  const projectId = project?.id;
+
+  const tree = useQuery({
+    queryKey: dimension === 1 ? ['view', 'tree', 'space', spaceId] : ['view', 'tree', 'project', projectId],
+    queryFn: ({ signal }) =>
+      dimension === 1
+        ? getSpaceTree(spaceId as string, { signal })
+        : getProjectTree(projectId as string, { signal }),
+    enabled: Boolean(dimension === 1 ? spaceId : projectId),
+    staleTime: 30_000,
+  });
+  const roots = useMemo(() => readTree(tree.data ?? []), [tree.data]);
+
+  const choose = useCallback((nextSpaceId: string | null, nextProjectId: string | null) => {
+    setSelection({ spaceId: nextSpaceId, projectId: nextProjectId });
+    writeSelection(nextSpaceId, nextProjectId);
+  }, []);
+
+  const setDimension = useCallback((value: Dimension) => {
+    setDimensionState(value);
+    writeDimension(value);
+  }, []);
+
+  const updateExpanded = useCallback((next: Set<string>) => {
+    setExpanded(next);
+    writeExpanded(next);
+  }, []);
+
+  const toggle = useCallback((id: string, open: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      writeExpanded(next);
+      return next;
+    });
+  }, []);
+
+  const setExpandAll = useCallback(
+    (value: boolean) => {
+      setExpandAllState(value);
+      writeTreeTrigger(value);
+      updateExpanded(value ? new Set(parentIds(roots)) : new Set());
+    },
+    [roots, updateExpanded],
+  );
+
+  // "Expand all" stays true for trees loaded later (another project, a reload after docs were added).
+  useEffect(() => {
+    if (expandAll && roots.length) {
+      setExpanded((current) => {
+        const ids = parentIds(roots);
+        if (ids.every((id) => current.has(id))) return current;
+        const next = new Set([...current, ...ids]);
+        writeExpanded(next);
+        return next;
+      });
+    }
+  }, [expandAll, roots]);
+
+  // Reveal the open doc: expand its folders.
+  const current = docId ? findItem(roots, docId) : undefined;
+  useEffect(() => {
+    if (!current) return;
+    const ids = ancestorIds(current);
+    setExpanded((set) => {
+      if (ids.every((id) => set.has(id))) return set;
+      const next = new Set([...set, ...ids]);
+      writeExpanded(next);
+      return next;
+    });
+  }, [current]);
+
+  // A doc outside the tree: find its project once, then switch to it.
+  const located = useRef<string | null>(null);
+  useEffect(() => {
+    if (!docId || !tree.isSuccess || current || located.current === docId) return;
+    located.current = docId;
+    void (async () => {
+      try {
+        const module = await getModuleOfDoc(docId, { silent: true });
+        const where = await getProjectSpace(module.projectId, { silent: true });
+        choose(where.spaceId, where.projectId);
+      } catch {
+        // The doc page says why it cannot show the doc; the tree stays where it was.
+      }
+    })();
+  }, [docId, tree.isSuccess, current, choose]);
+
+  return {
+    dimension,
+    setDimension,
+    projects,
+    spaceId,
+    projectId,
+    projectName: project?.name,
+    choose,
+    tree,
+    roots,
+    expanded,
+    toggle,
+    expandAll,
+    setExpandAll,
+  };
+}
+
+export type ViewNavigator = ReturnType<typeof useViewNavigator>;

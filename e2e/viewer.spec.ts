@@ -1,0 +1,266 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { printedAdminPassword, zh } from './support.ts';
+
+/*
+ * The reader as a new user tries it: open /view, switch dimension, filter, open three docs as tabs, drag a
+ * tab, close the others, reload (tabs and tree state kept), copy a URL, search with the keyboard, and shrink
+ * the window below 1000 px and 992 px.
+ */
+
+const ADMIN_PASSWORD = 'admin-new-pass-1';
+const suffix = Date.now().toString(36);
+const r = zh.reader;
+
+type Envelope<T> = { code: string; msg: string; data: T };
+
+let token = '';
+const docs: Record<string, string> = {};
+let projectName = '';
+
+async function call<T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const response =
+    data === undefined ? await api.get(path, { headers }) : await api.post(path, { data, headers });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== '0') throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+async function adminToken(api: APIRequestContext): Promise<string> {
+  const login = async (password: string) =>
+    (await (
+      await api.post('/api/system/login', { data: { username: 'admin', password } })
+    ).json()) as Envelope<{
+      token: string;
+    } | null>;
+  const current = await login(ADMIN_PASSWORD);
+  if (current.code === '0' && current.data) return current.data.token;
+  const first = await login(printedAdminPassword());
+  if (!first.data) throw new Error(`admin login failed: ${first.msg}`);
+  await api.post('/api/system/password/updateByFirstLogin', {
+    data: { password: ADMIN_PASSWORD },
+    headers: { authorization: `Bearer ${first.data.token}` },
+  });
+  const again = await login(ADMIN_PASSWORD);
+  if (!again.data) throw new Error(`admin login failed: ${again.msg}`);
+  return again.data.token;
+}
+
+async function signedIn(context: BrowserContext): Promise<Page> {
+  await context.addInitScript((value) => {
+    // Only the first load of the test starts from a clean reader; reloads keep what the reader stored.
+    if (!window.sessionStorage.getItem('viewer-spec')) {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key.startsWith('torna.')) window.localStorage.removeItem(key);
+      }
+      window.sessionStorage.setItem('viewer-spec', '1');
+    }
+    window.localStorage.setItem('torna.token', value);
+  }, token);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+const tree = (page: Page) => page.getByRole('tree', { name: r.treeLabel });
+const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name });
+const tabs = (page: Page) => page.getByRole('tablist', { name: r.tabs }).getByRole('tab');
+
+test.describe.configure({ mode: 'serial' });
+
+// An uncaught error in the reader fails the test even when the screen looks right.
+const pageErrors: string[] = [];
+test.afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+  const space = await call<{ id: string }>(request, '/api/space/add', { name: `Reader ${suffix}` });
+  projectName = `Shop ${suffix}`;
+  const project = await call<{ id: string }>(request, '/api/project/add', {
+    name: projectName,
+    spaceId: space.id,
+  });
+  const module = await call<{ id: string }>(request, '/api/module/add', {
+    name: 'Orders API',
+    projectId: project.id,
+  });
+  await call(request, '/api/module/environment/add', {
+    moduleId: module.id,
+    name: 'dev',
+    baseUrl: 'http://127.0.0.1:9999/api',
+    isPublic: true,
+  });
+  const folder = async (name: string) =>
+    (await call<{ id: string }>(request, '/api/doc/folder/add', { name, moduleId: module.id })).id;
+  const orders = await folder('Orders');
+  const users = await folder('Users');
+  const save = async (key: string, body: Record<string, unknown>) => {
+    docs[key] = (await call<{ id: string }>(request, '/api/doc/save', { moduleId: module.id, ...body })).id;
+  };
+  await save('list', {
+    parentId: orders,
+    name: 'List orders',
+    url: '/orders',
+    httpMethod: 'GET',
+    queryParams: [{ name: 'pageIndex', type: 'number', example: '1' }],
+    responseParams: [
+      { name: 'total', type: 'number' },
+      {
+        name: 'list',
+        type: 'array',
+        children: [{ name: 'orderNo', type: 'string', description: 'order number' }],
+      },
+    ],
+  });
+  await save('create', {
+    parentId: orders,
+    name: 'Create order',
+    url: '/orders',
+    httpMethod: 'POST',
+    requestParams: [{ name: 'skuCode', type: 'string', example: 'A-1', description: 'the product' }],
+  });
+  await save('cancel', {
+    parentId: orders,
+    name: 'Cancel order',
+    url: '/orders/{id}/cancel',
+    httpMethod: 'PUT',
+    deprecated: 'use refunds',
+  });
+  await save('user', { parentId: users, name: 'Get user', url: '/users/{id}', httpMethod: 'GET' });
+  await save('guide', {
+    name: 'Integration guide',
+    type: 3,
+    description: '# Guide\n\nSign every **request**.',
+  });
+});
+
+test('browses, filters, opens tabs, drags, closes others and keeps it all over a reload', async ({
+  context,
+}) => {
+  const page = await signedIn(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/view');
+
+  // Project dimension is the default; the project's application is the tree's root.
+  await expect(page.getByRole('radio', { name: r.dimensionProject })).toBeChecked();
+  await expect(treeItem(page, 'Orders API')).toBeVisible();
+
+  // Space dimension shows the project above its applications; back to project dimension.
+  await page.getByText(r.dimensionSpace, { exact: true }).click();
+  await expect(treeItem(page, projectName)).toBeVisible();
+  await page.getByText(r.dimensionProject, { exact: true }).click();
+  await expect(treeItem(page, 'Orders API')).toBeVisible();
+
+  // Expand all, then filter by URL: only the matching doc and the folders on its way remain.
+  await page.getByText(r.expand, { exact: true }).click();
+  await expect(treeItem(page, 'Get user')).toBeVisible();
+  const filter = page.getByLabel(r.filter);
+  await filter.fill('/cancel');
+  await expect(tree(page).getByRole('treeitem')).toHaveCount(3);
+  await expect(treeItem(page, 'Cancel order')).toBeVisible();
+  await filter.fill('no-such-doc');
+  await expect(page.getByText(r.noMatch.replace('{0}', 'no-such-doc'))).toBeVisible();
+  await filter.fill('');
+
+  // Three docs become three tabs.
+  for (const name of ['List orders', 'Create order', 'Get user']) {
+    await treeItem(page, name).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  }
+  await expect(tabs(page)).toHaveText(['List orders', 'Create order', 'Get user']);
+  await expect(page).toHaveURL(new RegExp(`/view/${docs.user}$`));
+  await page.screenshot({ path: 'e2e/.results/viewer-tabs.png' });
+
+  // Drag the last tab onto the first.
+  await tabs(page).nth(2).dragTo(tabs(page).nth(0));
+  await expect(tabs(page)).toHaveText(['Get user', 'List orders', 'Create order']);
+
+  // Right click the middle one: close the others.
+  await tabs(page).nth(1).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: r.closeOthers }).click();
+  await expect(tabs(page)).toHaveText(['List orders']);
+  await expect(page).toHaveURL(new RegExp(`/view/${docs.list}$`));
+  await expect(page.getByRole('heading', { name: 'List orders', level: 1 })).toBeVisible();
+
+  // A reload keeps the tab, the dimension and the open folders.
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['List orders']);
+  await expect(treeItem(page, 'Get user')).toBeVisible();
+  await expect(page.getByRole('radio', { name: r.dimensionProject })).toBeChecked();
+
+  // Closing the last tab goes back to /view, where the tab bar disappears.
+  await page.getByRole('button', { name: r.closeTab.replace('{0}', 'List orders') }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByRole('tablist', { name: r.tabs })).toHaveCount(0);
+});
+
+test('moves through the tree with the keyboard', async ({ context }) => {
+  const page = await signedIn(context);
+  await page.goto('/view');
+  await expect(treeItem(page, 'Orders API')).toBeVisible();
+  await tree(page).focus(); // the first row becomes the active one
+  await page.keyboard.press('ArrowRight'); // opens the application
+  await expect(treeItem(page, 'Orders API')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight'); // moves to its first child, the Orders folder
+  await page.keyboard.press('ArrowRight'); // opens it
+  await page.keyboard.press('ArrowDown'); // List orders
+  await page.keyboard.press('ArrowDown'); // Create order
+  await page.keyboard.press('ArrowUp'); // back to List orders
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/view/${docs.list}$`));
+});
+
+test('shows a doc with its URL per environment, copies it, and finds docs with Ctrl+K', async ({
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await signedIn(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/view/${docs.create}`);
+  await expect(page.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('doc-url')).toHaveText('http://127.0.0.1:9999/api/orders');
+  await page.getByRole('button', { name: r.copyUrl }).click();
+  await expect(page.getByText(zh.common.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://127.0.0.1:9999/api/orders');
+  await expect(page.getByText('"skuCode": "A-1"').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/.results/viewer-doc.png', fullPage: true });
+
+  // A deprecated doc says so.
+  await page.goto(`/view/${docs.cancel}`);
+  await expect(page.getByText(r.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();
+
+  // Ctrl+K, type, arrow down to the second hit, Enter.
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: r.searchTitle });
+  await expect(search).toBeFocused();
+  await search.fill('order');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(3);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: 'e2e/.results/viewer-search.png' });
+  const second = await options.nth(1).getAttribute('id');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const id = second?.replace('view-search-', '');
+  await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('hides the sidebar below 1000 px and closes it below 992 px', async ({ context }) => {
+  const page = await signedIn(context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/view');
+  await expect(page.getByTestId('view-sidebar')).toBeVisible();
+  await page.setViewportSize({ width: 995, height: 800 });
+  await expect(page.getByTestId('view-sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: zh.layout.toggleMenu }).first().click();
+  await expect(page.getByTestId('view-sidebar')).toBeVisible();
+  await page.screenshot({ path: 'e2e/.results/viewer-narrow.png' });
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.getByTestId('view-sidebar')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('view-sidebar')).toBeVisible();
+});
