@@ -152,6 +152,24 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect(names).not.toContain(manual.id);
   });
 
+  it('knows what a sync created from the row, even when old revisions were pruned', async () => {
+    await sync(GOODS());
+    const refund = (await liveDocs()).find((r) => r.name === 'Refund');
+    expect(
+      await t.db
+        .selectFrom('docs')
+        .select('syncOrigin')
+        .where('id', '=', refund?.id ?? '')
+        .executeTakeFirst(),
+    ).toEqual({ syncOrigin: 'push' });
+    await t.db
+      .deleteFrom('docRevisions')
+      .where('docId', '=', refund?.id ?? '')
+      .execute();
+    const result = await sync(tree([folder('Goods', [doc('List goods', 'GET', '/goods')])]));
+    expect(result.removed.map((r) => r.name).sort()).toEqual(['Add goods', 'Refund']);
+  });
+
   it('append keeps docs the source does not name', async () => {
     await sync(GOODS());
     const result = await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });
