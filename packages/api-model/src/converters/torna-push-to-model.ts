@@ -20,7 +20,10 @@ import type { SourceEnum, SourceNode, SourceTree } from '../sync/source-tree.ts'
  * Unlike Torna, docs sent beside folders at the top are kept.
  */
 
-/** A push that cannot be read: where (`apis.3.items.0.name`) and what (an i18n key of the model, or English). */
+/**
+ * A push that cannot be read: where (`apis.3.items.0.name`) and what: an i18n key (`validation.*` of the model,
+ * `push.*` of the open API) with an optional `|limit`.
+ */
 export class TornaPushError extends Error {
   constructor(
     readonly path: string,
@@ -325,7 +328,8 @@ export function tornaEnumToModel(raw: unknown, path: string): SourceEnum {
 /** Reads the `data` of a `doc.push`. */
 export function tornaPushToModel(data: unknown): TornaPush {
   if (!isObject(data)) throw new TornaPushError('data', ModelMessages.invalid);
-  if (!Array.isArray(data.apis)) throw new TornaPushError('apis', ModelMessages.invalid);
+  // A message of the server's `push` namespace: the most common mistake gets its own words.
+  if (!Array.isArray(data.apis)) throw new TornaPushError('apis', 'push.apisList');
   const author = oneLine(data.author).slice(0, 64);
   const reader = new Reader();
   const nodes = reader.items(data.apis, 'apis', { author });

@@ -323,6 +323,9 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
     expect(await code(openCall(t, 'doc.nope', {}, token))).toEqual([404, '1']);
     expect(await code(openCall(t, 'doc.push', {}, token, { extra: { version: '2.0' } }))).toEqual([404, '1']);
     expect(await code(openCall(t, 'doc.push', { apis: 'x' }, token))).toEqual([400, '2']);
+    expect(envelopeOf(await openCall(t, 'doc.push', {}, token)).msg).toBe(
+      'Invalid parameters: apis: "apis" is missing or not a list: send the folders and docs to push',
+    );
     expect(await code(openCall(t, 'doc.push', {}, token, { extra: { data: '%7Bbroken' } }))).toEqual([
       400,
       '2',
