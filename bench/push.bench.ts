@@ -1,7 +1,8 @@
-// Open-API push through the production server on SQLite: 1,000 docs with 10 params each in one doc.push
+// Open-API push through the production server on SQLite (and PostgreSQL when BENCH_DATABASE_URL is set): 1,000 docs with 10 params each in one doc.push
 // (target: under 5 s), then the same payload again (target: under 2 s, zero revisions), against a push of 10
-// docs measured in the same run. Times are loopback round trips of POST /api, data URL-encoded as smart-doc
+// docs measured in the same run; then a push changing every doc (1,000 revisions) for scale. Times are loopback round trips of POST /api, data URL-encoded as smart-doc
 // sends it.
+import pg from 'pg';
 import { buildServer, PIN, startServer, tempDir } from './lib.ts';
 
 const PORT = 7813;
@@ -21,7 +22,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 /** A doc.push of `docs` docs in folders of 50, each with 10 params (query, a body object, a response). */
-function pushData(docs: number, tag: string) {
+function pushData(docs: number, tag: string, note = 'pushed by the bench') {
   const folders = [];
   for (let f = 0; f * 50 < docs; f++) {
     const items = [];
@@ -32,7 +33,7 @@ function pushData(docs: number, tag: string) {
         url: `/${tag}/resource-${d}/{id}`,
         httpMethod: d % 2 ? 'POST' : 'GET',
         contentType: 'application/json',
-        description: `Doc ${d}<br>pushed by the bench`,
+        description: `Doc ${d}<br>${note}`,
         isShow: '1',
         orderIndex: d,
         pathParams: [{ name: 'id', type: 'int64', required: '1', description: 'id' }],
@@ -104,44 +105,67 @@ async function application(name: string): Promise<string> {
   return call<string>('GET', `/api/module/token/refresh?moduleId=${module.id}`);
 }
 
-buildServer();
-const server = await startServer(
-  { QUIRE_DATA_DIR: tempDir('quire-bench-push-'), QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD },
-  PORT,
-);
-try {
-  token = (
-    await call<{ token: string }>('POST', '/api/system/login', {
-      username: 'admin',
-      password: ADMIN_PASSWORD,
-    })
-  ).token;
-  const warm = await application('warm-up');
-  await push(warm, pushData(100, 'warm')); // JIT and statement caches
-  const smallToken = await application('small');
-  const smallFirst = await push(smallToken, pushData(10, 'small'));
-  const smallAgain = await push(smallToken, pushData(10, 'small'));
-  const largeToken = await application('large');
-  const first = await push(largeToken, pushData(1000, 'large'));
-  const again = await push(largeToken, pushData(1000, 'large'));
+/** One run of the figures against a server started with `env`. */
+async function suite(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startServer({ QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env }, PORT);
+  try {
+    token = (
+      await call<{ token: string }>('POST', '/api/system/login', {
+        username: 'admin',
+        password: ADMIN_PASSWORD,
+      })
+    ).token;
+    const warm = await application('warm-up');
+    await push(warm, pushData(100, 'warm')); // JIT and statement caches
+    const smallToken = await application('small');
+    const smallFirst = await push(smallToken, pushData(10, 'small'));
+    const smallAgain = await push(smallToken, pushData(10, 'small'));
+    const largeToken = await application('large');
+    const first = await push(largeToken, pushData(1000, 'large'));
+    const again = await push(largeToken, pushData(1000, 'large'));
+    const changed = await push(largeToken, pushData(1000, 'large', 'every description changed'));
 
-  const row = (label: string, r: { ms: number; counts: Counts; kb: number }) =>
-    `  ${label.padEnd(28)} ${r.kb.toFixed(0).padStart(6)} KB ${r.ms.toFixed(0).padStart(7)} ms   ` +
-    `added ${r.counts.added}, updated ${r.counts.updated}, deleted ${r.counts.deleted}, unchanged ${r.counts.unchanged}`;
-  console.log('\nQuire open-API push benchmark (production build, SQLite, loopback, one run each)');
-  console.log(`  server ${PIN ? 'pinned to its own CPU (taskset)' : 'not pinned'}`);
-  console.log(row('10 docs, first push', smallFirst));
-  console.log(row('10 docs, same again', smallAgain));
-  console.log(row('1,000 docs, first push', first));
-  console.log(row('1,000 docs, same again', again));
-  console.log(
-    `  1,000 x 10 params:  ${(first.ms / 1000).toFixed(2)} s  target < 5 s  (${(first.ms / smallFirst.ms).toFixed(0)}x the 10-doc push)`,
-  );
-  console.log(
-    `  same payload again: ${(again.ms / 1000).toFixed(2)} s  target < 2 s, zero revisions: ${
-      again.counts.added + again.counts.updated === 0 ? 'yes' : 'NO'
-    }  (${(again.ms / smallAgain.ms).toFixed(0)}x the 10-doc push)`,
-  );
-} finally {
-  await server.stop();
+    const row = (name: string, r: { ms: number; counts: Counts; kb: number }) =>
+      `  ${name.padEnd(28)} ${r.kb.toFixed(0).padStart(6)} KB ${r.ms.toFixed(0).padStart(7)} ms   ` +
+      `added ${r.counts.added}, updated ${r.counts.updated}, deleted ${r.counts.deleted}, unchanged ${r.counts.unchanged}`;
+    console.log(`\nQuire open-API push benchmark (production build, ${label}, loopback, one run each)`);
+    console.log(`  server ${PIN ? 'pinned to its own CPU (taskset)' : 'not pinned'}`);
+    console.log(row('10 docs, first push', smallFirst));
+    console.log(row('10 docs, same again', smallAgain));
+    console.log(row('1,000 docs, first push', first));
+    console.log(row('1,000 docs, same again', again));
+    console.log(row('1,000 docs, all changed', changed));
+    console.log(
+      `  1,000 x 10 params:  ${(first.ms / 1000).toFixed(2)} s  target < 5 s  (${(first.ms / smallFirst.ms).toFixed(0)}x the 10-doc push)`,
+    );
+    console.log(
+      `  same payload again: ${(again.ms / 1000).toFixed(2)} s  target < 2 s, zero revisions: ${
+        again.counts.added + again.counts.updated === 0 ? 'yes' : 'NO'
+      }  (${(again.ms / smallAgain.ms).toFixed(0)}x the 10-doc push)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+buildServer();
+await suite('SQLite', { QUIRE_DATA_DIR: tempDir('quire-bench-push-') });
+// With BENCH_DATABASE_URL (a PostgreSQL server URL), the same figures on a throw-away database.
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  const name = `quire_bench_push_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    await suite('PostgreSQL', {
+      QUIRE_DATA_DIR: tempDir('quire-bench-push-pg-'),
+      DATABASE_URL: url.toString(),
+    });
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
 }

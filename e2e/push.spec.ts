@@ -82,7 +82,7 @@ test.beforeAll(async ({ request }) => {
   moduleId = (await call<{ id: string }>(request, '/api/module/add', { name: 'orders', projectId })).id;
 });
 
-test('a developer creates the push token, sees it once with the command line, and a push lands docs', async ({
+test('the push token is created in the settings, shown once with the command line, a push lands docs, a refresh stops the old one', async ({
   page,
   request,
 }) => {

@@ -94,7 +94,8 @@ function callFor(text, options) {
 async function push(options) {
   const text = await readSource(options.source);
   const call = callFor(text, options);
-  const url = `${options.server.replace(/\/+$/, '')}/api`;
+  // Accept the open-API address too (smart-doc's openUrl ends in /api).
+  const url = `${options.server.replace(/\/+$/, '').replace(/\/api$/, '')}/api`;
   let response;
   try {
     response = await fetch(url, {

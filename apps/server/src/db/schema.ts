@@ -228,6 +228,8 @@ export interface DocsTable {
   updatedAt: string;
   deletedAt: string | null;
   deletedBy: string | null;
+  /** `push` or `import` when a sync created the row (a replacing sync removes only those), else null. */
+  syncOrigin: string | null;
 }
 
 /** The document of a doc after one save. */

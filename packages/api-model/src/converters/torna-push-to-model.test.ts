@@ -78,16 +78,32 @@ describe('reading a Torna doc.push', () => {
     });
   });
 
-  it('refuses a push without apis and a doc over the limits, naming where', () => {
+  it('cuts over-long texts with a warning, flattens line breaks in names, and refuses what it cannot read', () => {
+    const push = tornaPushToModel({
+      debugEnvs: [{ name: 'local', url: 'localhost:8080' }],
+      apis: [
+        {
+          name: 'Find\nby id',
+          url: '/a',
+          requestParams: [{ name: 'x', example: 'y'.repeat(20_000) }],
+        },
+      ],
+    });
+    const node = push.tree.nodes[0];
+    expect(node?.kind === 'doc' ? node.doc.name : '').toBe('Find by id');
+    expect(node?.kind === 'doc' ? node.doc.requestParams[0]?.example.length : 0).toBe(10_000);
+    expect(push.tree.warnings).toEqual(['apis.0.requestParams.0.example: cut to 10000 characters']);
+    expect(push.tree.environments).toEqual([{ name: 'local', url: 'http://localhost:8080' }]);
     expect(() => tornaPushToModel({})).toThrow(TornaPushError);
+    expect(() => tornaPushToModel({ apis: ['not an item'] })).toThrow(TornaPushError);
+    let deep: Record<string, unknown> = { name: 'leaf' };
+    for (let i = 0; i < 40; i++) deep = { name: `level${i}`, children: [deep] };
     try {
-      tornaPushToModel({
-        apis: [{ name: 'A', url: '/a', requestParams: [{ name: 'x', example: 'y'.repeat(20_000) }] }],
-      });
+      tornaPushToModel({ apis: [{ name: 'A', url: '/a', responseParams: [deep] }] });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(TornaPushError);
-      expect((error as TornaPushError).path).toBe('apis.0.requestParams.0.example');
+      expect((error as TornaPushError).path).toMatch(/^apis\.0\.responseParams\.0/);
     }
   });
 

@@ -1,6 +1,7 @@
 import { API_DOC_VERSION, type ApiDoc, ApiDocSchema } from '../model/api-doc.ts';
 import {
   ARRAY_ELEMENT_TYPES,
+  DocLimits,
   DocType,
   HTTP_METHODS,
   ModelMessages,
@@ -19,7 +20,10 @@ import type { SourceEnum, SourceNode, SourceTree } from '../sync/source-tree.ts'
  * Unlike Torna, docs sent beside folders at the top are kept.
  */
 
-/** A push that cannot be read: where (`apis.3.items.0.name`) and what (an i18n key of the model, or English). */
+/**
+ * A push that cannot be read: where (`apis.3.items.0.name`) and what: an i18n key (`validation.*` of the model,
+ * `push.*` of the open API) with an optional `|limit`.
+ */
 export class TornaPushError extends Error {
   constructor(
     readonly path: string,
@@ -65,6 +69,13 @@ export function wireFlag(value: unknown, fallback: boolean): boolean {
   return fallback;
 }
 
+/** A one-line wire value: control characters (a newline from a Javadoc summary) become spaces, then trimmed. */
+export function oneLine(value: unknown): string {
+  return wireText(value)
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim();
+}
+
 function wireInt(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
@@ -87,6 +98,14 @@ class Reader {
 
   warn(message: string): void {
     if (this.warnings.length < 100) this.warnings.push(message);
+  }
+
+  /** Text cut to the model's limit with a warning: one long example must not fail a push of a thousand docs. */
+  clip(value: unknown, max: number, where: string): string {
+    const text = wireText(value);
+    if (text.length <= max) return text;
+    this.warn(`${where}: cut to ${max} characters`);
+    return text.slice(0, max);
   }
 
   items(raw: unknown, path: string, inherited: Inherited): SourceNode[] {
@@ -116,7 +135,7 @@ class Reader {
   }
 
   private folder(item: Json, path: string, inherited: Inherited): SourceNode {
-    const name = wireText(item.name).trim() || wireText(item.definition).trim();
+    const name = oneLine(item.name) || oneLine(item.definition);
     if (!name) throw new TornaPushError(`${path}.name`, ModelMessages.requiredMax.concat('|128'));
     const dubboInfo = isObject(item.dubboInfo) ? dubboOf(item.dubboInfo) : inherited.dubboInfo;
     const type = wireInt(item.type);
@@ -132,31 +151,31 @@ class Reader {
             ? (type as DocType)
             : inherited.type,
         dubboInfo,
-        author: wireText(item.author).trim() || inherited.author,
+        author: oneLine(item.author) || inherited.author,
       }),
     };
   }
 
   private doc(item: Json, path: string, inherited: Inherited): SourceNode {
     const type = inherited.type ?? wireInt(item.type) ?? DocType.http;
-    let url = wireText(type === DocType.dubbo ? item.definition || item.url : item.url).trim();
-    let version = wireText(item.version).trim();
+    let url = oneLine(type === DocType.dubbo ? item.definition || item.url : item.url);
+    let version = oneLine(item.version);
     const hash = url.indexOf('#');
     if (hash >= 0 && type !== DocType.dubbo) {
       version = version || url.slice(hash + 1);
       url = url.slice(0, hash);
     }
     if (type === DocType.http) url = `/${url.replace(/^https?:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
-    const rawMethod = wireText(item.httpMethod).trim().toUpperCase();
+    const rawMethod = oneLine(item.httpMethod).toUpperCase();
     let httpMethod: string = rawMethod;
     if (!(HTTP_METHODS as ReadonlyArray<string>).includes(rawMethod)) {
       if (rawMethod) this.warn(`${path}: method "${rawMethod}" is not one Quire knows; GET is used`);
       httpMethod = type === DocType.http ? 'GET' : '';
     }
-    const name = wireText(item.name).trim() || url || `${httpMethod} ${path}`;
-    const deprecated = wireText(item.deprecated).trim();
+    const name = oneLine(item.name) || url || `${httpMethod} ${path}`;
+    const deprecated = oneLine(item.deprecated);
     const arrayType = (value: unknown) => {
-      const v = wireText(value).trim().toLowerCase();
+      const v = oneLine(value).toLowerCase();
       return (ARRAY_ELEMENT_TYPES as ReadonlyArray<string>).includes(v) ? v : 'object';
     };
     const links: Record<string, string> = {};
@@ -169,10 +188,13 @@ class Reader {
       type,
       url,
       httpMethod,
-      contentType: wireText(item.contentType).trim().slice(0, 128),
-      description: wireText(item.description),
-      author: wireText(item.author).trim() || inherited.author,
-      deprecated: deprecated && deprecated !== NOT_DEPRECATED ? deprecated : NOT_DEPRECATED,
+      contentType: oneLine(item.contentType).slice(0, 128),
+      description: this.clip(item.description, DocLimits.descriptionMax, `${path}.description`),
+      author: oneLine(item.author).slice(0, DocLimits.authorMax) || inherited.author,
+      deprecated:
+        deprecated && deprecated !== NOT_DEPRECATED
+          ? deprecated.slice(0, DocLimits.deprecatedMax)
+          : NOT_DEPRECATED,
       isShow: wireFlag(item.isShow, true),
       isRequestArray: wireFlag(item.isRequestArray, false),
       isResponseArray: wireFlag(item.isResponseArray, false),
@@ -181,9 +203,9 @@ class Reader {
       ...tables,
       errorCodeParams: listOf(item.errorCodeParams)
         .filter(isObject)
-        .filter((code) => wireText(code.code ?? code.name).trim())
+        .filter((code) => oneLine(code.code ?? code.name))
         .map((code) => ({
-          code: wireText(code.code ?? code.name).trim(),
+          code: oneLine(code.code ?? code.name),
           description: wireText(code.msg ?? code.description),
           solution: wireText(code.solution ?? code.example),
         })),
@@ -222,14 +244,15 @@ class Reader {
     const rows: unknown[] = [];
     for (const param of listOf(raw)) {
       if (!isObject(param)) continue;
-      const name = wireText(param.name).trim();
+      const name = oneLine(param.name);
       if (!name) {
         this.warn(`${docPath}.${table}: a parameter without a name was skipped`);
         continue;
       }
       const position = `${at}${rows.length}`;
+      const where = `${docPath}.${position}`;
       const children = this.params(param.children, table, `${position}.children.`, links, docPath);
-      const maxLength = wireText(param.maxLength).trim();
+      const maxLength = oneLine(param.maxLength);
       const enumName = this.enumOf(param);
       if (enumName) links[position] = enumName;
       rows.push({
@@ -237,8 +260,8 @@ class Reader {
         type: normalizeParamType(wireText(param.type) || 'string', children.length > 0),
         required: wireFlag(param.required, false),
         maxLength: children.length > 0 ? '' : !maxLength || maxLength === '0' ? '-' : maxLength.slice(0, 64),
-        example: wireText(param.example),
-        description: wireText(param.description),
+        example: this.clip(param.example, DocLimits.paramExampleMax, `${where}.example`),
+        description: this.clip(param.description, DocLimits.paramDescriptionMax, `${where}.description`),
         children,
       });
     }
@@ -250,7 +273,7 @@ class Reader {
     const info = param.enumInfo;
     if (!isObject(info)) return undefined;
     const name = (
-      wireText(info.name).trim() ||
+      oneLine(info.name) ||
       wireText(param.description)
         .replace(/<[^>]*>/g, '')
         .trim()
@@ -264,8 +287,15 @@ class Reader {
   }
 }
 
+/** `localhost:8080` -> `http://localhost:8080`: debug environments are often written without a scheme. */
+function withScheme(url: string): string {
+  return url && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) && /^[\w.-]+(:\d+)?(\/|$)/.test(url)
+    ? `http://${url}`
+    : url;
+}
+
 function dubboOf(info: Json): DubboInfo {
-  const field = (key: keyof DubboInfo, max: number) => wireText(info[key]).trim().slice(0, max);
+  const field = (key: keyof DubboInfo, max: number) => oneLine(info[key]).slice(0, max);
   return {
     interfaceName: field('interfaceName', 256),
     version: field('version', 256),
@@ -279,8 +309,8 @@ function enumItemsOf(raw: unknown): SourceEnum['items'] {
   return listOf(raw)
     .filter(isObject)
     .map((item) => ({
-      name: wireText(item.name).trim(),
-      type: wireText(item.type).trim() || 'string',
+      name: oneLine(item.name),
+      type: oneLine(item.type) || 'string',
       value: wireText(item.value),
       description: wireText(item.description),
     }))
@@ -290,7 +320,7 @@ function enumItemsOf(raw: unknown): SourceEnum['items'] {
 /** Reads `enum.push` / one entry of `enum.batch.push`: `{name, description, items}` (name defaults to the description). */
 export function tornaEnumToModel(raw: unknown, path: string): SourceEnum {
   if (!isObject(raw)) throw new TornaPushError(path, ModelMessages.invalid);
-  const name = (wireText(raw.name).trim() || wireText(raw.description).trim()).slice(0, 128);
+  const name = (oneLine(raw.name) || oneLine(raw.description)).slice(0, 128);
   if (!name) throw new TornaPushError(`${path}.name`, `${ModelMessages.requiredMax}|128`);
   return { name, description: wireText(raw.description), items: enumItemsOf(raw.items) };
 }
@@ -298,19 +328,20 @@ export function tornaEnumToModel(raw: unknown, path: string): SourceEnum {
 /** Reads the `data` of a `doc.push`. */
 export function tornaPushToModel(data: unknown): TornaPush {
   if (!isObject(data)) throw new TornaPushError('data', ModelMessages.invalid);
-  if (!Array.isArray(data.apis)) throw new TornaPushError('apis', ModelMessages.invalid);
-  const author = wireText(data.author).trim().slice(0, 64);
+  // A message of the server's `push` namespace: the most common mistake gets its own words.
+  if (!Array.isArray(data.apis)) throw new TornaPushError('apis', 'push.apisList');
+  const author = oneLine(data.author).slice(0, 64);
   const reader = new Reader();
   const nodes = reader.items(data.apis, 'apis', { author });
   const environments = listOf(data.debugEnvs)
     .filter(isObject)
-    .map((env) => ({ name: wireText(env.name).trim(), url: wireText(env.url).trim() }))
+    .map((env) => ({ name: oneLine(env.name), url: withScheme(oneLine(env.url)) }))
     .filter((env) => env.name);
   const commonErrorCodes = Array.isArray(data.commonErrorCodes)
     ? data.commonErrorCodes
         .filter(isObject)
         .map((code) => ({
-          code: wireText(code.code).trim(),
+          code: oneLine(code.code),
           description: wireText(code.msg ?? code.description),
           solution: wireText(code.solution),
         }))

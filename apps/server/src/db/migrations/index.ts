@@ -6,6 +6,7 @@ import * as addMustSetPassword from './2026-11-22T1600-add-must-set-password.ts'
 import * as createDocSearch from './2026-11-23T0710-create-doc-search.ts';
 import * as createImportJobs from './2026-11-23T0720-create-import-jobs.ts';
 import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
+import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1500-create-docs': createDocs,
   '2026-11-22T1600-add-must-set-password': addMustSetPassword,
   '2026-11-23T0710-create-doc-search': createDocSearch,
-  '2026-11-23T0730-create-push-tokens': createPushTokens,
   '2026-11-23T0720-create-import-jobs': createImportJobs,
+  '2026-11-23T0730-create-push-tokens': createPushTokens,
+  '2026-11-23T0730-sync-origin': syncOrigin,
 };

@@ -18,6 +18,7 @@ export type SyncDocRow = Pick<
   | 'isLocked'
   | 'revision'
   | 'content'
+  | 'syncOrigin'
 >;
 
 /** Every live doc and folder of an application with its document: one query for the whole sync. */
@@ -36,6 +37,7 @@ export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> 
       'isLocked',
       'revision',
       'content',
+      'syncOrigin',
     ])
     .where('moduleId', '=', moduleId)
     .where('deletedAt', 'is', null)

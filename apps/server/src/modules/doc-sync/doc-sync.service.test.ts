@@ -4,6 +4,9 @@ import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { createDatabase } from '../../db/database.ts';
+import { currentSchema } from '../../db/dialect.ts';
+import { lockModuleRow } from './doc-sync.repository.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
 function doc(name: string, method: string, url: string): SourceNode {
@@ -147,6 +150,24 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     const names = (await liveDocs()).map((r) => r.name).sort();
     expect(names).toEqual(['Add goods', 'Goods', 'List goods', 'Manual']);
     expect(names).not.toContain(manual.id);
+  });
+
+  it('knows what a sync created from the row, even when old revisions were pruned', async () => {
+    await sync(GOODS());
+    const refund = (await liveDocs()).find((r) => r.name === 'Refund');
+    expect(
+      await t.db
+        .selectFrom('docs')
+        .select('syncOrigin')
+        .where('id', '=', refund?.id ?? '')
+        .executeTakeFirst(),
+    ).toEqual({ syncOrigin: 'push' });
+    await t.db
+      .deleteFrom('docRevisions')
+      .where('docId', '=', refund?.id ?? '')
+      .execute();
+    const result = await sync(tree([folder('Goods', [doc('List goods', 'GET', '/goods')])]));
+    expect(result.removed.map((r) => r.name).sort()).toEqual(['Add goods', 'Refund']);
   });
 
   it('append keeps docs the source does not name', async () => {
@@ -310,6 +331,46 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await liveDocs()).filter((r) => r.isFolder === 0)).toHaveLength(3);
     expect((await liveDocs()).filter((r) => r.name === 'Goods')).toHaveLength(1);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'holds the application row lock against another process until commit, not other applications',
+    async () => {
+      const other = createDatabase({
+        kind: 'postgres',
+        url: process.env.TEST_DATABASE_URL ?? '',
+        schema: (await currentSchema(t.db)) ?? 'public',
+        poolSize: 2,
+      });
+      const otherApp = await createDocWorld(t);
+      const events: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = t.db.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('A locked');
+        await held;
+        events.push('A commits');
+      });
+      while (!events.includes('A locked')) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('B locked');
+      });
+      // Another application's lock is free meanwhile.
+      await other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, otherApp.moduleId);
+        events.push('C locked');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      events.push('release');
+      release();
+      await Promise.all([first, second]);
+      await other.destroy();
+      expect(events).toEqual(['A locked', 'C locked', 'release', 'A commits', 'B locked']);
+    },
+  );
 
   it('refuses a deleted application and changes nothing', async () => {
     await expectOk(t.post('/api/module/delete', { id: w.moduleId }, { token: w.token }));

@@ -230,6 +230,7 @@ class ModuleSync {
       updatedAt: this.stamp.now,
       deletedAt: null,
       deletedBy: null,
+      syncOrigin: this.input.source,
     };
     this.newRows.push(row);
     return row;
@@ -316,25 +317,13 @@ class ModuleSync {
   }
 
   /**
-   * Replace: soft-deletes the docs a sync created (their first revision came from a push or an import) that
-   * the source did not name, then the folders left empty by that (folders people made empty stay).
+   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left empty by that (folders people made empty stay).
    */
   private async removeUnnamed(): Promise<RemovedDoc[]> {
-    const createdBySync = new Set<string>();
-    const firstSources = await this.trx
-      .selectFrom('docRevisions')
-      .innerJoin('docs', 'docs.id', 'docRevisions.docId')
-      .select(['docRevisions.docId', 'docRevisions.source'])
-      .where('docs.moduleId', '=', this.input.moduleId)
-      .where('docs.deletedAt', 'is', null)
-      .where('docRevisions.revision', '=', 1)
-      .execute();
-    for (const row of firstSources)
-      if (row.source === 'push' || row.source === 'import') createdBySync.add(row.docId);
     const removed: RemovedDoc[] = [];
     const gone = new Set<string>();
     for (const row of this.docs.values()) {
-      if (this.claimed.has(row.id) || this.frozen.has(row.id) || !createdBySync.has(row.id)) continue;
+      if (this.claimed.has(row.id) || this.frozen.has(row.id) || !row.syncOrigin) continue;
       removed.push({ id: row.id, name: row.name, httpMethod: row.httpMethod, url: row.url });
       gone.add(row.id);
     }

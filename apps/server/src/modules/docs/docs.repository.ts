@@ -28,7 +28,10 @@ const LIGHT = [
 ] as const;
 
 /** A live doc without its document, with what authorization needs from its module's project. */
-export type DocRef = Omit<Selectable<DocsTable>, 'content' | 'searchText' | 'deletedAt' | 'deletedBy'> & {
+export type DocRef = Omit<
+  Selectable<DocsTable>,
+  'content' | 'searchText' | 'deletedAt' | 'deletedBy' | 'syncOrigin'
+> & {
   projectId: string;
   spaceId: string;
   isPrivate: number;

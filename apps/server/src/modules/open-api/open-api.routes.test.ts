@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   javaSdkPush,
   SMART_DOC_ENUMS,
+  SWAGGER_PLUGIN_CODES,
   smartDocPush,
+  swaggerPluginPush,
 } from '../../../../../packages/api-model/src/converters/fixtures/torna-push.ts';
 import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
@@ -144,6 +146,48 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
     expect(many).toHaveLength(2);
   });
 
+  it('takes a swagger-plugin push: controller folders with definitions, sibling order, codes first', async () => {
+    await openOk(openCall(t, 'enum.batch.push', SWAGGER_PLUGIN_CODES, token));
+    const counts = await openOk<Counts>(openCall(t, 'doc.push', swaggerPluginPush(), token));
+    expect(counts).toMatchObject({ added: 3, updated: 0, deleted: 0 });
+    const rows = await liveDocs();
+    expect(rows.filter((r) => r.isFolder === 1).map((r) => r.name)).toEqual([
+      'HealthController',
+      'UserController',
+    ]);
+    const users = rows.find((r) => r.name === 'UserController');
+    expect(rows.filter((r) => r.parentId === users?.id).map((r) => r.name)).toEqual([
+      'Get user',
+      'Create user',
+    ]);
+    const folder = await detailOf(t, w.token, users?.id ?? '');
+    expect(folder.description).toBe('User management');
+    const create = rows.find((r) => r.name === 'Create user');
+    const detail = await detailOf(t, w.token, create?.id ?? '');
+    const gender = (detail.requestParams as Array<{ name: string; enumId: string }>).find(
+      (p) => p.name === 'gender',
+    );
+    const dictionary = await t.db
+      .selectFrom('enums')
+      .select('id')
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Gender')
+      .executeTakeFirstOrThrow();
+    expect(gender?.enumId).toBe(dictionary.id);
+    const items = await t.db
+      .selectFrom('enumItems')
+      .select('name')
+      .where('enumId', '=', dictionary.id)
+      .execute();
+    expect(items).toHaveLength(2);
+    const envs = await t.db
+      .selectFrom('moduleEnvironments')
+      .select('name')
+      .where('moduleId', '=', w.moduleId)
+      .execute();
+    expect(envs.map((e) => e.name).sort()).toEqual(['dev', 'test']);
+  });
+
   it("never answers another application's docs", async () => {
     const other = await createDocWorld(t);
     const saved = await saveDoc(t, other.token, {
@@ -279,6 +323,9 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
     expect(await code(openCall(t, 'doc.nope', {}, token))).toEqual([404, '1']);
     expect(await code(openCall(t, 'doc.push', {}, token, { extra: { version: '2.0' } }))).toEqual([404, '1']);
     expect(await code(openCall(t, 'doc.push', { apis: 'x' }, token))).toEqual([400, '2']);
+    expect(envelopeOf(await openCall(t, 'doc.push', {}, token)).msg).toBe(
+      'Invalid parameters: apis: "apis" is missing or not a list: send the folders and docs to push',
+    );
     expect(await code(openCall(t, 'doc.push', {}, token, { extra: { data: '%7Bbroken' } }))).toEqual([
       400,
       '2',

@@ -14,7 +14,9 @@ import { assertDataDepth, decodeData, fieldText, parseOpenRequest } from './open
 function messageOf(lang: string, error: OpenApiError): string {
   if (error.key === 'invalidParams' && error.args.length === 2) {
     const [path, reason] = error.args;
-    return translate(lang, 'push', 'invalidParams', [`${path}: ${translateIssue(lang, String(reason))}`]);
+    const key = String(reason);
+    const words = key.startsWith('push.') ? translate(lang, 'push', key.slice(5)) : translateIssue(lang, key);
+    return translate(lang, 'push', 'invalidParams', [`${path}: ${words}`]);
   }
   return translate(lang, 'push', error.key, error.args);
 }

@@ -58,7 +58,8 @@ describe.each(testDialects())('quire push command line on %s', (dialect) => {
     expect(first).toMatchObject({ status: 0 });
     expect(first.stdout).toContain('2 added, 0 updated, 0 deleted, 0 unchanged');
     writeFileSync(file, SPEC(['/goods']));
-    const second = await quire(['push', file, '--server', server], { QUIRE_PUSH_TOKEN: token });
+    // The open-API address (smart-doc's openUrl) works as --server too.
+    const second = await quire(['push', file, '--server', `${server}/api`], { QUIRE_PUSH_TOKEN: token });
     expect(second.stdout).toContain('0 added, 0 updated, 1 deleted, 1 unchanged');
     expect(second.stdout).toContain('removed GET /orders');
     writeFileSync(file, SPEC(['/users']));

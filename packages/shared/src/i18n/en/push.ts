@@ -23,6 +23,7 @@ export const push = {
   folderNotFound: 'No folder {0} in this application',
   folderNameTaken: 'A folder named "{0}" already exists there',
   nameRequired: '"name" is required',
+  apisList: '"apis" is missing or not a list: send the folders and docs to push',
   urlInvalid: '"url" must be an http(s) address, not "{0}"',
   swaggerInvalid: 'The Swagger/OpenAPI text cannot be read: {0}',
   // The push token card of the application settings.

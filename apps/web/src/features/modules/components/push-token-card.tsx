@@ -84,20 +84,19 @@ export function PushTokenCard({ moduleId }: { moduleId: string }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         {t('push.tokenSmartDoc', { 0: endpoint })}
       </Typography.Paragraph>
-      <ShownOnceModal
-        open={shown !== null}
-        title={t('push.tokenTitle')}
-        description={t('push.tokenShownOnce')}
-        values={
-          shown
-            ? [
-                { label: t('push.tokenTitle'), value: shown, isSecret: true },
-                { label: 'quire push', value: pushCommand(origin, shown), isSecret: true },
-              ]
-            : []
-        }
-        onClose={() => setShown(null)}
-      />
+      {/* Mounted only while shown: closing removes the token from the page at once. */}
+      {shown ? (
+        <ShownOnceModal
+          open
+          title={t('push.tokenTitle')}
+          description={t('push.tokenShownOnce')}
+          values={[
+            { label: t('push.tokenTitle'), value: shown, isSecret: true },
+            { label: 'quire push', value: pushCommand(origin, shown), isSecret: true },
+          ]}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
     </Card>
   );
 }
