@@ -26,6 +26,7 @@ export const importErrors = {
 };
 
 export const imports = {
+  helpPage: 'Importing API descriptions',
   open: 'Import',
   title: 'Import an application',
   kindSwagger: 'Swagger / OpenAPI',

@@ -26,6 +26,7 @@ export const importErrors: Translation<typeof enErrors> = {
 };
 
 export const imports: Translation<typeof enImports> = {
+  helpPage: '导入接口文档',
   open: '导入',
   title: '导入应用',
   kindSwagger: 'Swagger / OpenAPI',
