@@ -20,6 +20,7 @@ import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
+import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   registerEnvironmentGlobalRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerImportRoutes(app, deps);
+  await registerOpenApiRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

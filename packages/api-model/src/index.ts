@@ -1,5 +1,13 @@
 /** Pure domain logic of API docs: no database, no HTTP. Browser-safe parts only are re-exported here. */
 
+export {
+  type TornaPush,
+  TornaPushError,
+  tornaEnumToModel,
+  tornaPushToModel,
+  wireFlag,
+  wireText,
+} from './converters/torna-push-to-model.ts';
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
   DEFAULT_EXAMPLES,

@@ -32,6 +32,15 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * Largest body of the open API (`POST /api`, Torna's push), in bytes: a push of a few thousand docs.
+   * Larger pushes answer code 2 with the limit and HTTP 413; clients split them (smart-doc's apiUploadNums).
+   */
+  QUIRE_PUSH_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** Folder of the built web app; defaults to apps/web/dist next to the server. */
   QUIRE_WEB_DIST: z.string().optional(),
   /** pino log level. */

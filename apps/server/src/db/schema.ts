@@ -29,6 +29,7 @@ export interface Database {
   jobs: JobsTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
+  moduleTokens: ModuleTokensTable;
 }
 
 export interface UsersTable {
@@ -175,6 +176,8 @@ export interface OpenUsersTable {
   secretHash: string;
   /** 1 enabled, 0 disabled. */
   status: number;
+  /** The secret itself, to verify open-API signatures (null for open users made before signing existed). */
+  signSecret: string | null;
   applicant: string;
   creatorId: string;
   createdAt: string;
@@ -332,4 +335,11 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+/** The push token of an application (open API `access_token`), as a sha256 hash. */
+export interface ModuleTokensTable {
+  moduleId: string;
+  tokenHash: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

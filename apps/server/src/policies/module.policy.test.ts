@@ -12,7 +12,7 @@ const PRIVATE_MATRIX: Record<ModuleAction, PolicyPersona[]> = {
   readSettings: WRITERS,
   delete: ADMINS,
   updateSettings: ADMINS,
-  token: ADMINS,
+  token: WRITERS,
 };
 
 describe('module policy', () => {

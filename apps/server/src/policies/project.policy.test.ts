@@ -42,7 +42,7 @@ const PRIVATE_MATRIX: Record<ProjectAbility, PolicyPersona[]> = {
   'project.member.manage': ADMINS,
   'module.delete': ADMINS,
   'module.setting.update': ADMINS,
-  'module.token': ADMINS,
+  'module.token': WRITERS,
   'enum.delete': ADMINS,
 };
 

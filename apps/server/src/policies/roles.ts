@@ -27,6 +27,8 @@ const PROJECT_DEV: ReadonlyArray<ProjectAbility> = [
   'module.create',
   'module.update',
   'module.setting.read',
+  // Push tokens: the developers who set up builds create and refresh them.
+  'module.token',
   'environment.write',
   'doc.write',
   'enum.write',
@@ -42,7 +44,6 @@ const PROJECT_ADMIN: ReadonlyArray<ProjectAbility> = [
   'project.member.manage',
   'module.delete',
   'module.setting.update',
-  'module.token',
   'enum.delete',
 ];
 

@@ -31,6 +31,8 @@ const AUDIT_ACTIONS = [
   'user.disable',
   'user.allocateProject',
   'trash.restore',
+  'module.tokenRefresh',
+  'doc.sync',
 ] as const;
 
 const TARGET_TYPES = ['space', 'project', 'module', 'user', 'openUser'] as const;

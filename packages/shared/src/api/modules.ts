@@ -46,6 +46,8 @@ export const ModuleSetting = z.object({
   moduleId: z.string(),
   printPushContent: z.boolean(),
   pushOverride: z.boolean(),
+  /** The open API also asks for an enabled open user's `app_key` and a valid `sign` (smart-doc's MD5 scheme). */
+  requireSignature: z.boolean(),
   allowDebug: z.boolean(),
   swaggerSetting: SwaggerSetting,
   commonHeader: z.array(z.unknown()),
@@ -59,7 +61,21 @@ export const ModuleSettingUpdateRequest = z.object({
   moduleId: EntityId,
   printPushContent: Flag.optional(),
   pushOverride: Flag.optional(),
+  requireSignature: Flag.optional(),
   allowDebug: Flag.optional(),
   swaggerSetting: SwaggerSetting.optional(),
 });
 export type ModuleSettingUpdateRequest = z.input<typeof ModuleSettingUpdateRequest>;
+
+/**
+ * `GET /api/module/token/status`: whether the application has a push token (the token itself is shown only
+ * when it is created or refreshed: `GET /api/module/token/refresh?moduleId` answers it as `data`).
+ */
+export const ModuleTokenStatus = z.object({
+  moduleId: z.string(),
+  hasToken: z.boolean(),
+  createdAt: z.string(),
+  creatorName: z.string(),
+  lastUsedAt: z.string(),
+});
+export type ModuleTokenStatus = z.infer<typeof ModuleTokenStatus>;

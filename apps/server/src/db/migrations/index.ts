@@ -4,6 +4,7 @@ import * as createOrganisation from './2026-11-22T1400-create-organisation.ts';
 import * as createDocs from './2026-11-22T1500-create-docs.ts';
 import * as addMustSetPassword from './2026-11-22T1600-add-must-set-password.ts';
 import * as createImportJobs from './2026-11-23T0720-create-import-jobs.ts';
+import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1500-create-docs': createDocs,
   '2026-11-22T1600-add-must-set-password': addMustSetPassword,
   '2026-11-23T0720-create-import-jobs': createImportJobs,
+  '2026-11-23T0730-create-push-tokens': createPushTokens,
 };

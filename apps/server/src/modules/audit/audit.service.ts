@@ -16,6 +16,7 @@ export type AuditAction =
   | 'project.member.role'
   | 'project.member.remove'
   | 'module.delete'
+  | 'module.tokenRefresh'
   | 'openUser.create'
   | 'openUser.secretReset'
   | 'openUser.enable'
@@ -26,7 +27,8 @@ export type AuditAction =
   | 'user.disable'
   | 'user.allocateProject'
   | 'trash.restore'
-  | 'doc.delete';
+  | 'doc.delete'
+  | 'doc.sync';
 
 /** The entity an audit record is about. */
 export interface AuditTarget {

@@ -4,6 +4,9 @@ import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { createDatabase } from '../../db/database.ts';
+import { currentSchema } from '../../db/dialect.ts';
+import { lockModuleRow } from './doc-sync.repository.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
 function doc(name: string, method: string, url: string): SourceNode {
@@ -195,6 +198,31 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await detailOf(t, w.token, list?.id ?? '')).description).toBe('from the code');
   });
 
+  it('fills the empty description of a doc made by hand, and records one audit entry per changing sync', async () => {
+    const made = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Ping',
+      url: '/ping',
+      httpMethod: 'GET',
+    });
+    const result = await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });
+    expect(result).toMatchObject({ added: 0, updated: 1 });
+    expect((await detailOf(t, w.token, made.id)).description).toBe('Ping text');
+    await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });
+    const audits = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'detail'])
+      .where('targetId', '=', w.moduleId)
+      .where('action', '=', 'doc.sync')
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(JSON.parse(audits[0]?.detail ?? '{}')).toMatchObject({
+      source: 'push',
+      author: 'ci-bot',
+      updated: 1,
+    });
+  });
+
   it('merges folders with equal names and moves a doc to the folder the source puts it in', async () => {
     await sync(tree([folder('A', [doc('One', 'GET', '/one')]), folder('A', [doc('Two', 'GET', '/two')])]));
     let rows = await liveDocs();
@@ -285,6 +313,46 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await liveDocs()).filter((r) => r.isFolder === 0)).toHaveLength(3);
     expect((await liveDocs()).filter((r) => r.name === 'Goods')).toHaveLength(1);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'holds the application row lock against another process until commit, not other applications',
+    async () => {
+      const other = createDatabase({
+        kind: 'postgres',
+        url: process.env.TEST_DATABASE_URL ?? '',
+        schema: (await currentSchema(t.db)) ?? 'public',
+        poolSize: 2,
+      });
+      const otherApp = await createDocWorld(t);
+      const events: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = t.db.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('A locked');
+        await held;
+        events.push('A commits');
+      });
+      while (!events.includes('A locked')) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, w.moduleId);
+        events.push('B locked');
+      });
+      // Another application's lock is free meanwhile.
+      await other.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, otherApp.moduleId);
+        events.push('C locked');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      events.push('release');
+      release();
+      await Promise.all([first, second]);
+      await other.destroy();
+      expect(events).toEqual(['A locked', 'C locked', 'release', 'A commits', 'B locked']);
+    },
+  );
 
   it('refuses a deleted application and changes nothing', async () => {
     await expectOk(t.post('/api/module/delete', { id: w.moduleId }, { token: w.token }));

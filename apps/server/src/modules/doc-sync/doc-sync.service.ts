@@ -16,6 +16,7 @@ import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts'
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
 import { softDeleteDocs, updateDoc } from '../docs/docs.repository.ts';
 import { findLiveModule } from '../modules/modules.repository.ts';
@@ -120,6 +121,17 @@ class ModuleSync {
     await insertDocRows(trx, this.newRows);
     await insertRevisionRows(trx, this.revisions);
     const removed = input.mode.replace ? await this.removeUnnamed() : [];
+    const { added, updated, deleted, unchanged } = this.counts;
+    if (added + updated + deleted > 0) {
+      // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
+      await recordAudit(
+        trx,
+        input.actorId,
+        'doc.sync',
+        { type: 'module', id: input.moduleId },
+        { source: input.source, author: input.author, added, updated, deleted, unchanged },
+      );
+    }
     return { ...this.counts, removed, warnings: this.warnings };
   }
 
@@ -246,9 +258,14 @@ class ModuleSync {
       return;
     }
     const current = readDocument(row.content);
-    const handWritten = BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
+    // An empty description has nothing to protect, even on a doc a person created.
+    const handWritten =
+      current.description !== '' && BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
     const next = buildSyncedDocument(node, this.context(current, handWritten && !this.input.mode.override));
-    const changes = diffDocs(current, next);
+    const columns = columnsOf(next);
+    // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
+    // text: a string comparison spares the diff for the common case of a re-push.
+    const changes = columns.content === row.content ? [] : diffDocs(current, next);
     const moves = row.parentId !== parentId;
     if (changes.length === 0 && !moves) {
       this.counts.unchanged += 1;
@@ -258,7 +275,6 @@ class ModuleSync {
     if (changes.length === 0) {
       await updateDoc(this.trx, row.id, { ...place, updatedAt: this.stamp.now });
     } else {
-      const columns = columnsOf(next);
       const result = await this.trx
         .updateTable('docs')
         .set({

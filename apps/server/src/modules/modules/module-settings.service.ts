@@ -9,6 +9,7 @@ import { z } from 'zod';
 const Stored = z.object({
   'torna.push.print-content': z.boolean().catch(false).default(false),
   'torna.push.override': z.boolean().catch(false).default(false),
+  'quire.push.require-sign': z.boolean().catch(false).default(false),
   allowDebug: z.boolean().catch(true).default(true),
   swaggerSetting: z
     .object({ allowMethods: z.array(z.enum(HTTP_METHODS)).min(1) })
@@ -44,11 +45,26 @@ export function readModuleSettings(moduleId: string, text: string): ModuleSettin
     moduleId,
     printPushContent: stored['torna.push.print-content'],
     pushOverride: stored['torna.push.override'],
+    requireSignature: stored['quire.push.require-sign'],
     allowDebug: stored.allowDebug,
     swaggerSetting: stored.swaggerSetting,
     commonHeader: stored.commonHeader,
     commonRequest: stored.commonRequest,
     commonResponse: stored.commonResponse,
+  };
+}
+
+/** What the open API reads of the settings. */
+export function pushSettingsOf(text: string): {
+  printContent: boolean;
+  override: boolean;
+  requireSign: boolean;
+} {
+  const stored = parseStored(text);
+  return {
+    printContent: stored['torna.push.print-content'],
+    override: stored['torna.push.override'],
+    requireSign: stored['quire.push.require-sign'],
   };
 }
 
@@ -60,6 +76,7 @@ export function mergeModuleSettings(
   const stored = parseStored(text);
   if (update.printPushContent !== undefined) stored['torna.push.print-content'] = update.printPushContent;
   if (update.pushOverride !== undefined) stored['torna.push.override'] = update.pushOverride;
+  if (update.requireSignature !== undefined) stored['quire.push.require-sign'] = update.requireSignature;
   if (update.allowDebug !== undefined) stored.allowDebug = update.allowDebug;
   if (update.swaggerSetting)
     stored.swaggerSetting = { allowMethods: [...new Set(update.swaggerSetting.allowMethods)] };

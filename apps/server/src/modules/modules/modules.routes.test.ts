@@ -91,6 +91,7 @@ describe.each(testDialects())('module routes on %s', (dialect) => {
       moduleId: a.id,
       printPushContent: false,
       pushOverride: false,
+      requireSignature: false,
       allowDebug: true,
       swaggerSetting: { allowMethods: ['POST'] },
       commonHeader: [],
@@ -100,12 +101,18 @@ describe.each(testDialects())('module routes on %s', (dialect) => {
     const updated = await expectOk<Record<string, unknown>>(
       t.post(
         '/api/module/setting/update',
-        { moduleId: a.id, pushOverride: 1, swaggerSetting: { allowMethods: ['GET', 'POST'] } },
+        {
+          moduleId: a.id,
+          pushOverride: 1,
+          requireSignature: true,
+          swaggerSetting: { allowMethods: ['GET', 'POST'] },
+        },
         { token },
       ),
     );
     expect(updated).toMatchObject({
       pushOverride: true,
+      requireSignature: true,
       printPushContent: false,
       swaggerSetting: { allowMethods: ['GET', 'POST'] },
     });
@@ -117,6 +124,7 @@ describe.each(testDialects())('module routes on %s', (dialect) => {
     expect(JSON.parse(row.settings)).toMatchObject({
       'torna.push.override': true,
       'torna.push.print-content': false,
+      'quire.push.require-sign': true,
     });
     await expectError(
       t.post(

@@ -68,6 +68,8 @@ export async function addOpenUser(
       spaceId: input.spaceId,
       appKey: newAppKey(),
       secretHash: sha256(secret),
+      // Kept to verify open-API signatures (a second factor beside the hashed push token).
+      signSecret: secret,
       status: 1,
       applicant: input.applicant,
       creatorId: c.actor.user.id,
@@ -107,7 +109,11 @@ export async function resetOpenUserSecret(c: Caller, id: string): Promise<OpenUs
   const row = await loadOpenUser(c, id);
   const secret = newSecret();
   await c.db.transaction().execute(async (trx) => {
-    await updateOpenUser(trx, row.id, { secretHash: sha256(secret), updatedAt: nowIso() });
+    await updateOpenUser(trx, row.id, {
+      secretHash: sha256(secret),
+      signSecret: secret,
+      updatedAt: nowIso(),
+    });
     await recordAudit(
       trx,
       c.actor.user.id,

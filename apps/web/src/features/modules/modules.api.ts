@@ -9,6 +9,7 @@ import {
   type ModuleAddRequest,
   ModuleSetting,
   type ModuleSettingUpdateRequest,
+  ModuleTokenStatus,
   type ModuleUpdateRequest,
 } from '@quire/shared';
 import { z } from 'zod';
@@ -80,4 +81,14 @@ export function copyEnvironment(body: EnvironmentCopyRequest) {
 /** Copies the ticked environments of another application into this one. */
 export function importEnvironments(body: EnvironmentImportRequest) {
   return apiPost('/module/environment/import', EnvironmentList, body, { silent: true });
+}
+
+/** Whether an application has a push token (the token itself is only shown when made). */
+export function getTokenStatus(moduleId: string, options?: RequestOptions) {
+  return apiGet('/module/token/status', ModuleTokenStatus, { moduleId }, options);
+}
+
+/** Makes a new push token for an application; the previous one stops working at once. */
+export function refreshToken(moduleId: string) {
+  return apiGet('/module/token/refresh', z.string(), { moduleId });
 }

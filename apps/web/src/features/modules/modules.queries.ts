@@ -7,9 +7,11 @@ import {
   deleteModule,
   getModule,
   getModuleSetting,
+  getTokenStatus,
   importEnvironments,
   listEnvironments,
   listModules,
+  refreshToken,
   updateEnvironment,
   updateModule,
   updateModuleSetting,
@@ -20,6 +22,7 @@ export const moduleKeys = {
   list: (projectId: string) => ['modules', 'list', projectId] as const,
   one: (moduleId: string) => ['modules', 'one', moduleId] as const,
   setting: (moduleId: string) => ['modules', 'setting', moduleId] as const,
+  token: (moduleId: string) => ['modules', 'token', moduleId] as const,
   environmentsAll: ['environments'] as const,
   environments: (moduleId: string) => ['environments', moduleId] as const,
 };
@@ -45,6 +48,14 @@ export function moduleSettingQuery(moduleId: string) {
   return queryOptions({
     queryKey: moduleKeys.setting(moduleId),
     queryFn: ({ signal }) => getModuleSetting(moduleId, { signal }),
+  });
+}
+
+/** Push-token status of an application. */
+export function tokenStatusQuery(moduleId: string) {
+  return queryOptions({
+    queryKey: moduleKeys.token(moduleId),
+    queryFn: ({ signal }) => getTokenStatus(moduleId, { signal }),
   });
 }
 
@@ -107,5 +118,12 @@ export function useImportEnvironments() {
   return useMutation({
     mutationFn: importEnvironments,
     onSuccess: useInvalidate(moduleKeys.environmentsAll),
+  });
+}
+
+export function useRefreshToken(moduleId: string) {
+  return useMutation({
+    mutationFn: () => refreshToken(moduleId),
+    onSuccess: useInvalidate(moduleKeys.token(moduleId)),
   });
 }

@@ -47,7 +47,7 @@ const PROJECT_MATRIX: Record<ProjectAbility, readonly Role[]> = {
   'project.member.manage': ['admin'],
   'module.delete': ['admin'],
   'module.setting.update': ['admin'],
-  'module.token': ['admin'],
+  'module.token': ['dev', 'admin'],
   'enum.delete': ['admin'],
 };
 

@@ -25,6 +25,8 @@ const PROJECT_DEV: readonly ProjectAbility[] = [
   'module.create',
   'module.update',
   'module.setting.read',
+  // Push tokens: the developers who set up builds create and refresh them.
+  'module.token',
   'environment.write',
   'doc.write',
   'enum.write',
@@ -39,7 +41,6 @@ const PROJECT_ADMIN: readonly ProjectAbility[] = [
   'project.member.manage',
   'module.delete',
   'module.setting.update',
-  'module.token',
   'enum.delete',
 ];
 

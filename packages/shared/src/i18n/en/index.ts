@@ -3,6 +3,7 @@ import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
 import { importErrors, imports } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   dict,
   codes,
   imports,
+  push,
 };
 
 /** The shape every language pack must have. */

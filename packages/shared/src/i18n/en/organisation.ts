@@ -93,7 +93,7 @@ export const module = {
   pushSettings: 'Push (open API)',
   pushOverride: 'Override content',
   pushOverrideHint:
-    'On: a push replaces the docs it contains. Off: a push only adds docs that do not exist yet.',
+    'On: pushes only add and update docs; docs a push leaves out stay. Off: a push replaces what earlier pushes created, as its isReplace asks (docs made in Quire and locked docs always stay).',
   printPushContent: 'Print push content',
   printPushContentHint: 'Write the content of every push to the server log, to diagnose a plugin.',
   debugSettings: 'Debugging',
@@ -300,6 +300,8 @@ export const admin = {
     user_allocateProject: 'Projects assigned',
     trash_restore: 'Restored from trash',
     doc_delete: 'Doc deleted',
+    doc_sync: 'Docs pushed or imported',
+    module_tokenRefresh: 'Push token created or refreshed',
   },
   auditTargets: {
     space: 'Space',

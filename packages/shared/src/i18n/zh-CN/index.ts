@@ -4,6 +4,7 @@ import { common, errors, validation } from './base.ts';
 import { codes, dict, doc } from './docs.ts';
 import { importErrors, imports } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { push } from './push.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
@@ -30,4 +31,5 @@ export const zhCN: Translation = {
   dict,
   codes,
   imports,
+  push,
 };

@@ -88,7 +88,8 @@ export const module: Translation['module'] = {
   settingsReadOnly: '只有项目管理员可以修改这些设置。',
   pushSettings: '推送（OpenAPI）',
   pushOverride: '覆盖内容',
-  pushOverrideHint: '开启：推送会替换其中包含的文档。关闭：推送只新增尚不存在的文档。',
+  pushOverrideHint:
+    '开启：推送只新增和更新文档，推送中没有的文档保留。关闭：按推送的 isReplace 替换以往推送创建的文档（在 Quire 中创建的文档和锁定的文档始终保留）。',
   printPushContent: '打印推送内容',
   printPushContentHint: '把每次推送的内容写入服务端日志，便于排查插件问题。',
   debugSettings: '调试',
@@ -290,6 +291,8 @@ export const admin: Translation['admin'] = {
     user_allocateProject: '分配项目',
     trash_restore: '从回收站恢复',
     doc_delete: '删除文档',
+    doc_sync: '推送或导入文档',
+    module_tokenRefresh: '创建或刷新推送令牌',
   },
   auditTargets: {
     space: '空间',

@@ -116,6 +116,7 @@ export function ModulePanel({
               <ModuleSettingsPanel
                 moduleId={module.id}
                 canUpdate={canProject(projectId, 'module.setting.update')}
+                canToken={canProject(projectId, 'module.token')}
               />
             ),
           },

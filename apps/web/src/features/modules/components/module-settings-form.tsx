@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { moduleSettingQuery, useUpdateModuleSetting } from '../modules.queries.ts';
+import { PushTokenCard } from './push-token-card.tsx';
 
-type SettingValues = Pick<ModuleSetting, 'printPushContent' | 'pushOverride' | 'allowDebug'> & {
+type SettingValues = Pick<
+  ModuleSetting,
+  'printPushContent' | 'pushOverride' | 'requireSignature' | 'allowDebug'
+> & {
   allowMethods: string[];
 };
 
@@ -21,6 +25,7 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
         moduleId: setting.moduleId,
         printPushContent: values.printPushContent,
         pushOverride: values.pushOverride,
+        requireSignature: values.requireSignature,
         allowDebug: values.allowDebug,
         swaggerSetting: {
           allowMethods: values.allowMethods as ModuleSetting['swaggerSetting']['allowMethods'],
@@ -40,6 +45,7 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
       initialValues={{
         printPushContent: setting.printPushContent,
         pushOverride: setting.pushOverride,
+        requireSignature: setting.requireSignature,
         allowDebug: setting.allowDebug,
         allowMethods: setting.swaggerSetting.allowMethods,
       }}
@@ -63,6 +69,14 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
         name="printPushContent"
         label={t('module.printPushContent')}
         extra={t('module.printPushContentHint')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="requireSignature"
+        label={t('push.requireSignature')}
+        extra={t('push.requireSignatureHint')}
         valuePropName="checked"
       >
         <Switch />
@@ -102,10 +116,33 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
   );
 }
 
-/** The module settings tab: push behaviour, debugging and swagger import, loaded and saved as one form. */
-export function ModuleSettingsPanel({ moduleId, canUpdate }: { moduleId: string; canUpdate: boolean }) {
+/**
+ * The module settings tab: the push token (devs and admins), then push behaviour, debugging and swagger import,
+ * loaded and saved as one form.
+ */
+export function ModuleSettingsPanel({
+  moduleId,
+  canUpdate,
+  canToken,
+}: {
+  moduleId: string;
+  canUpdate: boolean;
+  canToken: boolean;
+}) {
   const setting = useQuery(moduleSettingQuery(moduleId));
-  if (setting.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const token = canToken ? <PushTokenCard moduleId={moduleId} /> : null;
+  if (setting.isPending)
+    return (
+      <>
+        {token}
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </>
+    );
   if (setting.isError) return <ErrorState onRetry={() => void setting.refetch()} />;
-  return <SettingsForm key={moduleId} setting={setting.data} canUpdate={canUpdate} />;
+  return (
+    <>
+      {token}
+      <SettingsForm key={moduleId} setting={setting.data} canUpdate={canUpdate} />
+    </>
+  );
 }

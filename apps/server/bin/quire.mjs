@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// The `quire` command line. `quire push` sends an OpenAPI/Swagger description (or a Torna doc.push JSON) to an
+// application of a Quire server through the open API (`POST /api`), for CI pipelines: it prints the counts
+// and exits non-zero when the push fails. Plain Node.js (>= 20), no dependencies, so it runs from a checkout
+// or an installed package without a build.
+import { readFile } from 'node:fs/promises';
+import process from 'node:process';
+
+const USAGE = `Usage:
+  quire push <file-or-url> --server <http://host:7700> --token <push token> [--replace | --append] [--author <name>]
+
+Pushes an OpenAPI 3 / Swagger 2 description (JSON or YAML), or a Torna doc.push JSON, to the application the
+push token belongs to (application settings > Push token).
+
+  --server   Quire's address (or QUIRE_SERVER)
+  --token    the application's push token (or QUIRE_PUSH_TOKEN, which keeps it out of logs and shell history)
+  --replace  remove docs an earlier push created that this one no longer contains (the default)
+  --append   only add and update docs
+  --author   the name recorded on the docs' history (default: the user running the command)
+
+Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file could not be read.`;
+
+class UsageError extends Error {}
+
+/** Reads `push <source> --flag value ...` into options. */
+function parseArgs(argv) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h') return { help: true };
+  if (command !== 'push') throw new UsageError(`unknown command "${command}"`);
+  const options = {
+    server: process.env.QUIRE_SERVER ?? '',
+    token: process.env.QUIRE_PUSH_TOKEN ?? '',
+    replace: undefined,
+    author: process.env.USER ?? '',
+    source: '',
+  };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = () => {
+      const next = rest[++i];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--help' || arg === '-h') return { help: true };
+    else if (arg === '--server') options.server = value();
+    else if (arg === '--token') options.token = value();
+    else if (arg === '--author') options.author = value();
+    else if (arg === '--replace') options.replace = true;
+    else if (arg === '--append') options.replace = false;
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else if (!options.source) options.source = arg;
+    else throw new UsageError(`one source only (got "${options.source}" and "${arg}")`);
+  }
+  if (!options.source) throw new UsageError('say which file or URL to push');
+  if (!/^https?:\/\/[^\s/]/i.test(options.server))
+    throw new UsageError('--server must be an http(s) address');
+  if (!options.token) throw new UsageError('--token (or QUIRE_PUSH_TOKEN) is required');
+  return options;
+}
+
+/** The text of a file or of an http(s) URL. */
+async function readSource(source) {
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source, { signal: AbortSignal.timeout(60_000) });
+    if (!response.ok) throw new UsageError(`${source} answered HTTP ${response.status}`);
+    return response.text();
+  }
+  try {
+    return await readFile(source, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${source}: ${error.message}`);
+  }
+}
+
+/** The open-API call for a source: a Torna doc.push JSON as it is, anything else as swagger-json.push. */
+function callFor(text, options) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed && typeof parsed === 'object' && Array.isArray(parsed.apis)) {
+    const data = { ...parsed, author: parsed.author || options.author };
+    if (options.replace !== undefined) data.isReplace = options.replace ? 1 : 0;
+    return { name: 'doc.push', data };
+  }
+  return {
+    name: 'swagger-json.push',
+    data: { author: options.author, json: text, isReplace: options.replace === false ? 0 : 1 },
+  };
+}
+
+async function push(options) {
+  const text = await readSource(options.source);
+  const call = callFor(text, options);
+  const url = `${options.server.replace(/\/+$/, '')}/api`;
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': process.env.QUIRE_LANG ?? 'en' },
+      body: JSON.stringify({ name: call.name, version: '1.0', data: call.data, access_token: options.token }),
+      signal: AbortSignal.timeout(300_000),
+    });
+  } catch (error) {
+    console.error(`quire push: cannot reach ${url}: ${error.cause?.message ?? error.message}`);
+    return 1;
+  }
+  let body;
+  try {
+    body = await response.json();
+  } catch {
+    console.error(
+      `quire push: ${url} did not answer JSON (HTTP ${response.status}); is --server a Quire server?`,
+    );
+    return 1;
+  }
+  if (body.code !== '0') {
+    console.error(`quire push: refused (code ${body.code}, HTTP ${response.status}): ${body.msg}`);
+    return 1;
+  }
+  const counts = body.data ?? {};
+  console.log(
+    `Pushed ${options.source}: ${counts.added ?? 0} added, ${counts.updated ?? 0} updated, ` +
+      `${counts.deleted ?? 0} deleted, ${counts.unchanged ?? 0} unchanged`,
+  );
+  for (const doc of counts.removed ?? []) console.log(`  removed ${doc.httpMethod} ${doc.url} (${doc.name})`);
+  for (const warning of counts.warnings ?? []) console.log(`  warning: ${warning}`);
+  return 0;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`quire: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    return await push(options);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`quire push: ${error.message}`);
+      return 2;
+    }
+    console.error(`quire push: ${error.message}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

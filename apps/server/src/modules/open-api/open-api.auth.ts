@@ -1,0 +1,40 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { pushSettingsOf } from '../modules/module-settings.service.ts';
+import {
+  findModuleByTokenHash,
+  findOpenUserForSign,
+  type TokenModule,
+  touchModuleToken,
+} from './module-tokens.repository.ts';
+import { pushTokenHash } from './module-tokens.service.ts';
+import { OpenApiError } from './open-api.errors.ts';
+import { fieldText, type OpenRequest } from './open-api.request.ts';
+import { verifySign } from './sign.ts';
+
+/** How often a token's last use is written: not on every push. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The application an open-API request may act on. `access_token` alone authenticates, as in Torna (`app_key`,
+ * `sign`, `timestamp`, `format` are then ignored); an application that requires signatures also needs the
+ * `app_key` of an enabled open user of its space and a `sign` made with that user's secret.
+ */
+export async function authenticateOpenRequest(db: Db, request: OpenRequest): Promise<TokenModule> {
+  const token = fieldText(request, 'access_token');
+  if (!token) throw new OpenApiError('16', 'tokenMissing');
+  const module = token.length <= 512 ? await findModuleByTokenHash(db, pushTokenHash(token)) : undefined;
+  if (!module) throw new OpenApiError('14', 'tokenInvalid');
+  if (pushSettingsOf(module.settings).requireSign) {
+    const appKey = fieldText(request, 'app_key');
+    const sign = fieldText(request, 'sign');
+    if (!appKey || !sign) throw new OpenApiError('16', 'signMissing');
+    const user = await findOpenUserForSign(db, module.spaceId, appKey);
+    if (user?.status !== 1) throw new OpenApiError('14', 'appKeyInvalid', [appKey]);
+    if (!user.signSecret) throw new OpenApiError('14', 'appKeyNoSecret', [appKey]);
+    if (!verifySign(request, user.signSecret, sign)) throw new OpenApiError('14', 'signInvalid');
+  }
+  if (!module.lastUsedAt || Date.now() - Date.parse(module.lastUsedAt) > TOUCH_INTERVAL_MS)
+    await touchModuleToken(db, module.id, nowIso());
+  return module;
+}

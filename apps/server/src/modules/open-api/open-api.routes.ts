@@ -1,0 +1,82 @@
+import { isErrorCode } from '@quire/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { formatBytes } from '../../http/error-handler.ts';
+import { translate, translateIssue } from '../../http/lang.ts';
+import { registerModuleTokenRoutes } from './module-tokens.routes.ts';
+import { authenticateOpenRequest } from './open-api.auth.ts';
+import { OpenApiError } from './open-api.errors.ts';
+import { OPEN_API_VERSION, OPEN_METHODS } from './open-api.methods.ts';
+import { assertDataDepth, decodeData, fieldText, parseOpenRequest } from './open-api.request.ts';
+
+/** The message of a refusal in the caller's language; `invalidParams` carries a field path and a model message. */
+function messageOf(lang: string, error: OpenApiError): string {
+  if (error.key === 'invalidParams' && error.args.length === 2) {
+    const [path, reason] = error.args;
+    return translate(lang, 'push', 'invalidParams', [`${path}: ${translateIssue(lang, String(reason))}`]);
+  }
+  return translate(lang, 'push', error.key, error.args);
+}
+
+/** Answers any failure of the door in Torna's envelope: `{code, msg, data: null}` with a truthful status. */
+function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+  const lang = request.lang || 'zh-CN';
+  let failure: OpenApiError;
+  if (error instanceof OpenApiError) failure = error;
+  else if (error instanceof AppError && error.status < 500) {
+    const msg = isErrorCode(error.code) ? translate(lang, 'errors', error.code, error.args) : error.code;
+    return reply.status(error.status).send({ code: '2', msg, data: null });
+  } else {
+    const code = (error as FastifyError | undefined)?.code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      failure = new OpenApiError('2', 'tooLarge', [formatBytes(bodyLimit)], 413);
+    else if (typeof code === 'string' && code.startsWith('FST_ERR_CTP'))
+      failure = new OpenApiError('2', 'bodyNotJson');
+    else {
+      request.log.error({ err: error }, 'open API call failed');
+      failure = new OpenApiError('-9', 'systemError', [request.id]);
+    }
+  }
+  return reply.status(failure.status).send({ code: failure.code, msg: messageOf(lang, failure), data: null });
+}
+
+/**
+ * The open API door: `POST /api` exactly, Torna's push format byte for byte (docs/open-api.md). It lives in
+ * its own scope: it reads any content type as text (clients differ), has its own body limit, and answers
+ * every failure in Torna's codes instead of the web API's. The push-token routes of the web API register here too.
+ */
+export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, env } = deps;
+  registerModuleTokenRoutes(app, deps);
+  const bodyLimit = env.QUIRE_PUSH_BODY_LIMIT;
+  const names = Object.keys(OPEN_METHODS).join(', ');
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error, request, reply) => sendFailure(error, request, reply, bodyLimit));
+    scope.post('/api', { bodyLimit, config: { auth: 'public' } }, async (request, reply) => {
+      try {
+        const body = typeof request.body === 'string' ? request.body : '';
+        const call = parseOpenRequest(body, request.headers['content-type']);
+        const name = fieldText(call, 'name');
+        if (!name) throw new OpenApiError('2', 'nameMissing');
+        const version = fieldText(call, 'version') || OPEN_API_VERSION;
+        const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
+        if (!method || version !== OPEN_API_VERSION)
+          throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
+        const module = await authenticateOpenRequest(db, call);
+        const data = decodeData(call.data);
+        assertDataDepth(data);
+        const result = await method({ db, module, log: request.log }, data);
+        return reply
+          .status(200)
+          .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
+      } catch (error) {
+        return sendFailure(error, request, reply, bodyLimit);
+      }
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { type SourceTree, TornaPushError, tornaPushToModel, wireFlag, wireText } from '@quire/api-model';
+import { ImportError, openApiToModel, parseApiText } from '@quire/api-model/converters';
+import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import { pushSettingsOf } from '../modules/module-settings.service.ts';
+import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
+import { OpenApiError } from './open-api.errors.ts';
+
+/** Where a push cannot be read becomes code 2 naming the field (the model's i18n keys are translated by the door). */
+export function pushFormatError(error: unknown): never {
+  if (error instanceof TornaPushError)
+    throw new OpenApiError('2', 'invalidParams', [error.path, error.reason]);
+  throw error;
+}
+
+/** Merges a tree and answers the counts (`doc.push`'s reply data, extra to Torna's null). */
+async function pushTree(
+  ctx: OpenContext,
+  tree: SourceTree,
+  author: string,
+  options: { isReplace: boolean; isOverride: boolean },
+) {
+  const settings = pushSettingsOf(ctx.module.settings);
+  // Torna: the application's push-override setting and a push's isOverride both make a push incremental.
+  const replace = options.isReplace && !options.isOverride && !settings.override;
+  const result = await syncModuleDocs(ctx.db, {
+    moduleId: ctx.module.id,
+    tree,
+    mode: { replace, override: false },
+    source: 'push',
+    actorId: OPEN_API_ACTOR,
+    author: author || 'OpenAPI',
+  });
+  ctx.log.info(
+    {
+      moduleId: ctx.module.id,
+      author,
+      replace,
+      added: result.added,
+      updated: result.updated,
+      deleted: result.deleted,
+      unchanged: result.unchanged,
+    },
+    'open API push',
+  );
+  return {
+    added: result.added,
+    updated: result.updated,
+    deleted: result.deleted,
+    unchanged: result.unchanged,
+    removed: result.removed.map(({ name, httpMethod, url }) => ({ name, httpMethod, url })),
+    warnings: result.warnings,
+  };
+}
+
+/** `doc.push`: Torna's DocPushParam (reference 4.4), merged synchronously; the reply carries the counts. */
+export const docPush: OpenMethod = async (ctx, data) => {
+  const settings = pushSettingsOf(ctx.module.settings);
+  if (settings.printContent) ctx.log.info({ moduleId: ctx.module.id, push: data }, 'open API push content');
+  let push: ReturnType<typeof tornaPushToModel>;
+  try {
+    push = tornaPushToModel(data);
+  } catch (error) {
+    pushFormatError(error);
+  }
+  return pushTree(ctx, push.tree, push.author, push);
+};
+
+/**
+ * `swagger-json.push`: `{author, json}` with a Swagger 2 / OpenAPI 3 description (JSON or YAML text, or an
+ * object), converted like an import and merged like `doc.push` (`isReplace` default 1, `isOverride` 0).
+ */
+export const swaggerJsonPush: OpenMethod = async (ctx, data) => {
+  const input = objectData(data);
+  const settings = pushSettingsOf(ctx.module.settings);
+  if (settings.printContent) ctx.log.info({ moduleId: ctx.module.id, push: input }, 'open API push content');
+  let tree: SourceTree;
+  try {
+    const spec = typeof input.json === 'string' ? parseApiText(input.json) : input.json;
+    tree = openApiToModel(spec);
+  } catch (error) {
+    if (error instanceof ImportError) throw new OpenApiError('2', 'swaggerInvalid', [error.message]);
+    throw error;
+  }
+  return pushTree(ctx, tree, wireText(input.author).trim().slice(0, 64), {
+    isReplace: wireFlag(input.isReplace, true),
+    isOverride: wireFlag(input.isOverride, false),
+  });
+};

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { refreshPushToken } from '../../../test/push-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testDialects } from '../../../test/test-databases.ts';
+
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/quire.mjs');
+
+/** Runs the command line; answers its exit status and output. */
+function quire(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const status = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        resolve({ status, stdout, stderr });
+      },
+    );
+  });
+}
+
+const SPEC = (paths: string[]) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Shop', version: '1' },
+    paths: Object.fromEntries(
+      paths.map((p) => [p, { get: { summary: `Get ${p}`, responses: { '200': { description: 'ok' } } } }]),
+    ),
+  });
+
+describe.each(testDialects())('quire push command line on %s', (dialect) => {
+  let t: TestApp;
+  let w: DocWorld;
+  let server: string;
+  let token: string;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-cli-'));
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    server = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    w = await createDocWorld(t);
+    token = await refreshPushToken(t, w.token, w.moduleId);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pushes an OpenAPI file, prints the counts, and replaces on the next push', async () => {
+    const file = path.join(dir, 'shop.json');
+    writeFileSync(file, SPEC(['/goods', '/orders']));
+    const first = await quire(['push', file, '--server', server, '--token', token]);
+    expect(first).toMatchObject({ status: 0 });
+    expect(first.stdout).toContain('2 added, 0 updated, 0 deleted, 0 unchanged');
+    writeFileSync(file, SPEC(['/goods']));
+    const second = await quire(['push', file, '--server', server], { QUIRE_PUSH_TOKEN: token });
+    expect(second.stdout).toContain('0 added, 0 updated, 1 deleted, 1 unchanged');
+    expect(second.stdout).toContain('removed GET /orders');
+    writeFileSync(file, SPEC(['/users']));
+    const append = await quire(['push', file, '--server', server, '--token', token, '--append']);
+    expect(append.stdout).toContain('1 added, 0 updated, 0 deleted, 0 unchanged');
+  });
+
+  it("exits non-zero with the server's reason, or with usage for wrong arguments", async () => {
+    const file = path.join(dir, 'one.json');
+    writeFileSync(file, SPEC(['/a']));
+    const refused = await quire(['push', file, '--server', server, '--token', 'qpt_wrong']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('code 14');
+    const missing = await quire(['push', path.join(dir, 'nope.json'), '--server', server, '--token', token]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('cannot read');
+    const usage = await quire(['push', file, '--token', token], { QUIRE_SERVER: '' });
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('--server');
+    const garbage = path.join(dir, 'garbage.yaml');
+    writeFileSync(garbage, 'just: [text');
+    const bad = await quire(['push', garbage, '--server', server, '--token', token]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('code 2');
+  });
+});
