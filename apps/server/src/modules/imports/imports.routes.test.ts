@@ -251,6 +251,33 @@ describe.each(testDialects())('imports on %s', (dialect) => {
     expect(after).toHaveLength(before.length);
   });
 
+  it("takes a Swagger file upload, refuses pasted text over 50 MB with 413, and answers a failure in the caller's language", async () => {
+    const file = await expectOk<ImportStarted>(
+      upload(
+        t,
+        '/api/module/import/swagger',
+        w.token,
+        multipart({ projectId: w.projectId }, [
+          { name: 'file', fileName: 'petstore.yaml', content: example('2.0/yaml/petstore.yaml') },
+        ]),
+      ),
+    );
+    const done = await waitForJob(t, w.token, file.jobId);
+    expect(done.status).toBe('done');
+    expect(await liveDocCount(t, file.moduleId)).toBe(done.result?.added);
+
+    const big = await swagger({ content: ' '.repeat(51 * 1024 * 1024) });
+    expect(big.statusCode).toBe(413);
+    expect(envelopeOf(big).msg).toContain('50 MB');
+
+    const failed = await expectOk<ImportStarted>(swagger({ content: 'openapi: [' }));
+    await waitForJob(t, w.token, failed.jobId);
+    const zh = await expectOk<{ error: string }>(
+      t.get(`/api/job/get?id=${failed.jobId}`, { token: w.token, lang: 'zh-CN' }),
+    );
+    expect(zh.error).toContain('内容不是有效的 YAML');
+  });
+
   it('lets only project members who may create applications import, and only readers see a job', async () => {
     const outsider = await newUser(t);
     const refused = await swagger({ content: example('3.0/yaml/petstore.yaml') }, outsider.token);
