@@ -28,7 +28,8 @@ describe('openApiToModel', () => {
     const find = docs.find((d) => d.doc.httpMethod === 'GET' && d.doc.url === '/pet/findByStatus');
     expect(find?.doc.queryParams[0]).toMatchObject({ name: 'status', type: 'str_array', required: true });
     expect(find?.doc.queryParams[0]?.enumContent).toBe('available,pending,sold');
-    expect(Object.values(find?.enumLinks ?? {})).toContain('status');
+    // Two different `status` enums (pets and orders): each is named with its values.
+    expect(Object.values(find?.enumLinks ?? {})).toContain('status (available|pending|sold)');
     expect(find?.doc.isResponseArray).toBe(true);
     expect(find?.doc.responseParams.map((r) => r.name)).toEqual([
       'id',
@@ -48,11 +49,9 @@ describe('openApiToModel', () => {
     expect(tree.environments).toEqual([
       { name: 'http://petstore.swagger.io/v2', url: 'http://petstore.swagger.io/v2', isPublic: true },
     ]);
-    expect(tree.enums.find((e) => e.name === 'status')?.items.map((i) => i.value)).toEqual([
-      'available',
-      'pending',
-      'sold',
-    ]);
+    expect(
+      tree.enums.find((e) => e.name === 'status (available|pending|sold)')?.items.map((i) => i.value),
+    ).toEqual(['available', 'pending', 'sold']);
     for (const node of docs) expect(ApiDocSchema.safeParse(node.doc).success).toBe(true);
   });
 
@@ -314,6 +313,42 @@ describe('openApiToModel', () => {
       sourceUrl: 'https://h.example/spec/openapi.json',
     });
     expect(fetched.environments[0]?.url).toBe('https://h.example/relative');
+  });
+
+  it('names dictionaries the same whatever order the operations come in', () => {
+    const paths = {
+      '/a': {
+        get: {
+          parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: ['x', 'y'] } }],
+          responses: {},
+        },
+      },
+      '/b': {
+        get: {
+          parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: ['p', 'q'] } }],
+          responses: {},
+        },
+      },
+      '/c': {
+        get: {
+          parameters: [{ name: 'color', in: 'query', schema: { $ref: '#/components/schemas/Color' } }],
+          responses: {},
+        },
+      },
+    };
+    const components = { schemas: { Color: { type: 'string', enum: ['red', 'blue'] } } };
+    const forward = openApiToModel(spec(paths, { components }));
+    const reversed = openApiToModel(
+      spec(Object.fromEntries(Object.entries(paths).reverse()), { components }),
+    );
+    const names = (tree: ReturnType<typeof openApiToModel>) => tree.enums.map((e) => e.name).sort();
+    expect(names(forward)).toEqual(['Color', 'kind (p|q)', 'kind (x|y)']);
+    expect(names(reversed)).toEqual(names(forward));
+    const linkOf = (tree: ReturnType<typeof openApiToModel>, url: string) =>
+      docsOf(tree).find((d) => d.doc.url === url)?.enumLinks?.['queryParams.0'];
+    expect(linkOf(forward, '/a')).toBe('kind (x|y)');
+    expect(linkOf(reversed, '/a')).toBe('kind (x|y)');
+    expect(linkOf(forward, '/c')).toBe('Color');
   });
 
   it('refuses what is not an API description', () => {

@@ -144,6 +144,8 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
   for (const ref of c.refs.unresolved)
     warnings.add(`reference ${ref} could not be resolved (only local references are read)`);
   const nodes: SourceNode[] = [...[...folders.values()].filter((f) => used.has(f.name)), ...root];
+  c.enums.finish();
+  c.enums.relink(nodes);
   return {
     nodes,
     enums: c.enums.list(),

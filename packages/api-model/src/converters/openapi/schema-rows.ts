@@ -227,10 +227,10 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
       : null;
   if (enumValues && items && Array.isArray(items.enum)) {
     row.enumContent = enumValues.map(valueText).join(',').slice(0, DocLimits.paramExampleMax);
-    ctx.enumOf.set(row, ctx.enums.add(itemsFlat?.name || input.name, items, enumValues));
+    ctx.enumOf.set(row, ctx.enums.add(itemsFlat?.name || input.name, items, enumValues, !!itemsFlat?.name));
   } else if (enumValues) {
     row.enumContent = enumValues.map(valueText).join(',').slice(0, DocLimits.paramExampleMax);
-    ctx.enumOf.set(row, ctx.enums.add(flat.name || input.name, schema, enumValues));
+    ctx.enumOf.set(row, ctx.enums.add(flat.name || input.name, schema, enumValues, !!flat.name));
   }
   const holder = row.type === 'object' ? schema : row.type === 'array' ? items : null;
   if (holder) {
