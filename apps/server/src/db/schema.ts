@@ -335,6 +335,8 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+}
+
 /** The push token of an application (open API `access_token`), as a sha256 hash. */
 export interface ModuleTokensTable {
   moduleId: string;

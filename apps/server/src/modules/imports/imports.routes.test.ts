@@ -16,6 +16,7 @@ import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.
 import { testDialects } from '../../../test/test-databases.ts';
 
 // A loopback server stands in for a remote description; the app allows 127.0.0.1 (and only it) for fetches.
+// The fetch deadline is short for the server that never answers, yet long enough for a busy machine.
 let server: Server;
 let base = '';
 const seenAuth: Array<string | undefined> = [];
@@ -41,7 +42,7 @@ describe.each(testDialects())('imports on %s', (dialect) => {
   let t: TestApp;
   let w: DocWorld;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1', QUIRE_FETCH_TIMEOUT_MS: '400' });
+    t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1', QUIRE_FETCH_TIMEOUT_MS: '2000' });
   });
   afterAll(async () => {
     await t.close();
