@@ -351,6 +351,47 @@ describe('openApiToModel', () => {
     expect(linkOf(forward, '/c')).toBe('Color');
   });
 
+  it('keeps a description, example and default written beside a $ref (OpenAPI 3.1)', () => {
+    const tree = openApiToModel(
+      spec(
+        {
+          '/p': {
+            post: {
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        owner: { $ref: '#/components/schemas/User', description: 'Who owns it' },
+                        size: { $ref: '#/components/schemas/Size', default: 'M' },
+                      },
+                    },
+                  },
+                },
+              },
+              responses: {},
+            },
+          },
+        },
+        {
+          openapi: '3.1.0',
+          components: {
+            schemas: {
+              User: { type: 'object', description: 'A user', properties: { id: { type: 'string' } } },
+              Size: { type: 'string' },
+            },
+          },
+        },
+      ),
+    );
+    const rows = docsOf(tree)[0]?.doc.requestParams ?? [];
+    expect(rows.map((r) => [r.name, r.description, r.children.length])).toEqual([
+      ['owner', 'Who owns it', 1],
+      ['size', '(default: M)', 0],
+    ]);
+  });
+
   it('refuses what is not an API description', () => {
     for (const value of [
       { info: {} },
