@@ -392,6 +392,63 @@ describe('openApiToModel', () => {
     ]);
   });
 
+  it('fills row examples from whole-body examples of requests and responses', () => {
+    const tree = openApiToModel(
+      spec({
+        '/o': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      sku: { type: 'string' },
+                      qty: { type: 'integer', example: 9 },
+                      ship: { type: 'object', properties: { city: { type: 'string' } } },
+                    },
+                  },
+                  examples: { one: { value: { sku: 'A-1', qty: 2, ship: { city: 'Oslo' } } } },
+                },
+              },
+            },
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          id: { type: 'integer' },
+                          tags: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                    },
+                    example: [{ id: 7, tags: ['a', 'b'] }],
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.requestParams.map((r) => [r.name, r.example])).toEqual([
+      ['sku', 'A-1'],
+      ['qty', '9'],
+      ['ship', ''],
+    ]);
+    expect(doc?.requestParams[2]?.children[0]?.example).toBe('Oslo');
+    expect(doc?.responseParams.map((r) => [r.name, r.example])).toEqual([
+      ['id', '7'],
+      ['tags', '["a","b"]'],
+    ]);
+  });
+
   it('refuses what is not an API description', () => {
     for (const value of [
       { info: {} },
