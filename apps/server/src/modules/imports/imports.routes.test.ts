@@ -42,7 +42,10 @@ describe.each(testDialects())('imports on %s', (dialect) => {
   let t: TestApp;
   let w: DocWorld;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1', QUIRE_FETCH_TIMEOUT_MS: '2000' });
+    t = await createTestApp(dialect, {
+      QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1',
+      QUIRE_FETCH_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(async () => {
     await t.close();
