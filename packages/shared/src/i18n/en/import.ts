@@ -54,6 +54,7 @@ export const imports = {
   start: 'Import',
   started: 'Import started',
   synchronizing: 'Synchronizing',
+  writing: 'Saving {0} docs…',
   queued: 'Waiting to start',
   progress: '{0} / {1} operations',
   done: 'Imported',

@@ -54,6 +54,7 @@ export const imports: Translation<typeof enImports> = {
   start: '导入',
   started: '已开始导入',
   synchronizing: '同步中',
+  writing: '正在保存 {0} 个文档…',
   queued: '等待开始',
   progress: '{0} / {1} 个接口',
   done: '导入完成',

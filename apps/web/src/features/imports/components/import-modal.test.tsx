@@ -57,6 +57,7 @@ describe('ImportModal', { timeout: 20_000 }, () => {
   it('checks the URL, starts the import with basic auth, then follows the job to its result', async () => {
     const answers = [
       job('running'),
+      job('running', { progress: { done: 10, total: 10 } }),
       job('done', {
         progress: { done: 10, total: 10 },
         result: {
@@ -98,6 +99,7 @@ describe('ImportModal', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await screen.findByText('3 / 10 operations')).toBeTruthy();
+    expect(await screen.findByText('Saving 10 docs…', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText(z.done, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(z.added)).toBeTruthy();
     expect(screen.getByText(`${z.warnings} (1)`)).toBeTruthy();
