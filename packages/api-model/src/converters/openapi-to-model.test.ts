@@ -449,6 +449,32 @@ describe('openApiToModel', () => {
     ]);
   });
 
+  it('warns about what it cannot import instead of dropping it silently', () => {
+    const tree = openApiToModel(
+      spec({
+        '/remote': { $ref: './paths/remote.yaml' },
+        '/t': {
+          trace: { responses: {} },
+          get: {
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': { schema: { $ref: 'https://example.com/schemas.json#/User' } },
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(docsOf(tree).map((d) => `${d.doc.httpMethod} ${d.doc.url}`)).toEqual(['GET /t']);
+    const warnings = tree.warnings.join('\n');
+    expect(warnings).toContain('/remote: skipped, its path item could not be read');
+    expect(warnings).toContain('TRACE /t');
+    expect(warnings).toContain('https://example.com/schemas.json#/User could not be resolved');
+  });
+
   it('refuses what is not an API description', () => {
     for (const value of [
       { info: {} },
