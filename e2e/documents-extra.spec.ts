@@ -345,3 +345,47 @@ test('the doc tree: a folder from its dialog, a doc created inside it, lock, fil
   const after = await apiCall<Array<{ id: string }>>(request, token, `/api/doc/list?moduleId=${moduleId}`);
   expect(after.some((row) => row.id === docId || row.id === folder?.id)).toBe(false);
 });
+
+test('a Dubbo doc keeps its service facts, and a custom doc its rich text, through save and reload', async ({
+  page,
+  request,
+}) => {
+  page = await pageWithToken(page.context(), token);
+  await page.goto(`/doc/new/${moduleId}?type=1`);
+  await page.getByLabel(zh.doc.name, { exact: true }).fill('InvoiceService.find');
+  await page.locator('#dubbo-interfaceName').fill('com.example.InvoiceService');
+  await page.locator('#dubbo-version').fill('1.2.0');
+  await page.locator('#dubbo-protocol').fill('dubbo');
+  await page.getByRole('button', { name: zh.doc.save }).click();
+  await expect(page).toHaveURL(/\/doc\/edit\/\w+\/\w+$/);
+  const dubboId = page.url().split('/').at(-1) ?? '';
+  const props = await apiCall<{ interfaceName: string; version: string; protocol: string }>(
+    request,
+    token,
+    `/api/prop/getDocProps?id=${dubboId}`,
+  );
+  expect(props).toMatchObject({
+    interfaceName: 'com.example.InvoiceService',
+    version: '1.2.0',
+    protocol: 'dubbo',
+  });
+  await page.reload();
+  await expect(page.locator('#dubbo-interfaceName')).toHaveValue('com.example.InvoiceService');
+
+  await page.goto(`/doc/new/${moduleId}?type=2`);
+  await page.getByLabel(zh.doc.name, { exact: true }).fill('Billing FAQ');
+  const body = page.getByRole('textbox', { name: zh.doc.richText });
+  await body.click();
+  await page.keyboard.type('Refunds take five days.');
+  await page.getByRole('button', { name: zh.doc.save }).click();
+  await expect(page).toHaveURL(/\/doc\/edit_custom\/\w+\/\w+$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: zh.doc.richText })).toContainText('Refunds take five days.');
+  const customId = page.url().split('/').at(-1) ?? '';
+  const saved = await apiCall<{ type: number; description: string }>(
+    request,
+    token,
+    `/api/doc/detail?id=${customId}`,
+  );
+  expect(saved).toMatchObject({ type: 2, description: '<p>Refunds take five days.</p>' });
+});

@@ -86,11 +86,6 @@ export const doc = {
   moveDown: 'Move down',
   rows: '{0} rows',
   noRows: 'No rows',
-  importJson: 'Import from JSON',
-  importTitle: 'Import params from a JSON sample',
-  importHint: 'Paste a JSON sample: types come from the values, objects and arrays become children.',
-  importReplace: 'Replace the current rows',
-  importOk: 'Import',
   imported: '{0} rows imported',
   dictItems: 'Items of "{0}"',
   // concurrency
