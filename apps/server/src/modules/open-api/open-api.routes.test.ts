@@ -449,7 +449,12 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
       url: '/pets',
     });
     const bad = await openCall(t, 'swagger-json.push', { json: 'not: [valid' }, token);
-    expect(envelopeOf(bad).code).toBe('2');
+    expect(envelopeOf(bad)).toMatchObject({
+      code: '2',
+      msg: expect.stringMatching(/^The Swagger\/OpenAPI text cannot be read: The text is not valid YAML: /),
+    });
+    const notApi = await openCall(t, 'swagger-json.push', { json: '{"hello": 1}' }, token, { lang: 'zh-CN' });
+    expect(envelopeOf(notApi).msg).toMatch(/^无法读取 Swagger\/OpenAPI 内容：/);
   });
 });
 

@@ -18,6 +18,12 @@ function messageOf(lang: string, error: OpenApiError): string {
     const words = key.startsWith('push.') ? translate(lang, 'push', key.slice(5)) : translateIssue(lang, key);
     return translate(lang, 'push', 'invalidParams', [`${path}: ${words}`]);
   }
+  if (error.key === 'swaggerInvalid' && String(error.args[0]).startsWith('errors:')) {
+    // The import's reason (`import.invalid_yaml`, ...) in the caller's language.
+    const [key, arg] = error.args;
+    const reason = translate(lang, 'errors', String(key).slice('errors:'.length), [String(arg ?? '')]);
+    return translate(lang, 'push', 'swaggerInvalid', [reason]);
+  }
   return translate(lang, 'push', error.key, error.args);
 }
 
