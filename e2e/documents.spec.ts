@@ -61,16 +61,6 @@ async function detail(api: APIRequestContext, id: string) {
   );
 }
 
-/** Picks a value in the antd select labelled `label`. */
-async function choose(page: Page, label: string, value: string) {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  // A dropdown still closing from the previous pick would make two matches; wait until none is shown.
-  await expect(open).toHaveCount(0);
-  await page.getByLabel(label, { exact: true }).click();
-  await open.getByTitle(value, { exact: true }).click();
-  await expect(open).toHaveCount(0);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {

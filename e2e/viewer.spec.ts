@@ -194,6 +194,15 @@ test('browses, filters, opens tabs, drags, closes others and keeps it all over a
   await page.getByRole('button', { name: r.closeTab.replace('{0}', 'List orders') }).click();
   await expect(page).toHaveURL(/\/view$/);
   await expect(page.getByRole('tablist', { name: r.tabs })).toHaveCount(0);
+
+  // /view lists the project's docs as cards, or as a grid; the choice survives a reload.
+  await expect(page.getByRole('link', { name: /List orders/ })).toBeVisible();
+  await page.getByText(r.gridMode, { exact: true }).click();
+  await expect(page.getByRole('row', { name: /List orders/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Cancel order/ })).toBeVisible();
+  await page.getByRole('row', { name: /Cancel order/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/view/${docs.cancel}$`));
 });
 
 test('moves through the tree with the keyboard', async ({ context }) => {

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { prefetchViewTree } from '../features/view/view-prefetch.ts';
 import { guardedRedirect, guardLoader } from './guard-loader.ts';
+import { queryClient } from './query-client.ts';
 import { RootRoute } from './root-route.tsx';
 
 /** Routes that only redirect (their loader always throws) still need something to render in theory. */
@@ -226,6 +228,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'view',
+        // Not lazy: the remembered tree starts loading while the reader's code does.
+        loader: () => {
+          prefetchViewTree(queryClient);
+          return null;
+        },
         lazy: () => import('../layouts/view-layout.tsx').then((m) => ({ Component: m.ViewLayout })),
         children: [
           {

@@ -62,6 +62,20 @@ export function ViewLayout() {
     if (docId) updateTabs((current) => openTab(current, { docId, title: treeLabel ?? '' }));
   }, [docId, treeLabel, updateTabs]);
 
+  // Once the tree is up, the doc page's code loads in the background: the first doc opens without waiting for
+  // it (compiling the table and code panels is most of the cost of a first open).
+  const treeReady = nav.tree.isSuccess;
+  useEffect(() => {
+    if (!treeReady) return;
+    const load = () => void import('../pages/view-doc-page.tsx');
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, [treeReady]);
+
   // Ctrl+K / Cmd+K opens search from anywhere in the reader.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

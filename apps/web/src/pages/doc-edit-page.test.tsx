@@ -210,6 +210,37 @@ describe('doc editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('imports a header block pasted from the browser into the headers, and names a bad line', async () => {
+    const fetchMock = serve(() => ({ id: 'd1', revision: 4, updateTime: '2026-03-01T10:00:00Z' }));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('tab', { name: new RegExp(en.doc.tables.headerParams) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(en.paramImport.button) }));
+    const dialog = await screen.findByRole('dialog');
+    const area = within(dialog).getByLabelText(en.paramImport.text);
+    fireEvent.change(area, { target: { value: 'X-Token: abc\nnot a header line' } });
+    await user.click(within(dialog).getByRole('button', { name: en.paramImport.ok }));
+    expect(
+      await within(dialog).findByText('Line 2: write key: value, key=value or a tab between name and value'),
+    ).toBeTruthy();
+
+    fireEvent.change(area, { target: { value: 'GET /orders HTTP/1.1\nX-Token: abc\nX-Tenant: acme' } });
+    expect(
+      await within(dialog).findByText(en.paramImport.detected.replace('{0}', en.paramImport.format.lines)),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: en.paramImport.ok }));
+    await waitFor(() => expect(screen.getByDisplayValue('X-Tenant')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: en.doc.save }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/doc/save')).toHaveLength(1));
+    const body = sentBodies(fetchMock, 'POST /api/doc/save')[0] as {
+      headerParams: Array<{ name: string; example: string }>;
+    };
+    expect(body.headerParams.map((r) => [r.name, r.example])).toEqual([
+      ['X-Token', 'abc'],
+      ['X-Tenant', 'acme'],
+    ]);
+  });
+
   it('adds a child under an object row and deletes rows in the tree editor', async () => {
     serve(() => ({ id: 'd1', revision: 4, updateTime: '2026-03-01T10:00:00Z' }));
     const user = userEvent.setup();
@@ -241,8 +272,10 @@ describe('doc editor', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: en.doc.stay }));
     expect(router.state.location.pathname).toBe('/doc/edit/m1/d1');
 
+    // Toasts of earlier tests may still be on screen (antd's message is global): wait for one more.
+    const toasts = screen.queryAllByText(en.doc.saved).length;
     await user.click(screen.getByRole('button', { name: en.doc.save }));
-    await waitFor(() => expect(screen.getByText(en.doc.saved)).toBeTruthy());
+    await waitFor(() => expect(screen.queryAllByText(en.doc.saved).length).toBeGreaterThan(toasts));
     void router.navigate('/elsewhere');
     expect(await screen.findByText('elsewhere')).toBeTruthy();
   });

@@ -233,13 +233,21 @@ function bodyRowsOf(lines: string[]): {
 function htmlTableRows(html: string): ParamRow[] {
   const out: ParamRow[] = [];
   const stack: Array<{ depth: number; row: ParamRow }> = [];
-  let base = Infinity;
-  const rows = [...html.matchAll(/<tr\s+key=["']?([\d-]+)["']?[^>]*>([\s\S]*?)<\/tr>/gi)];
-  for (const match of rows) base = Math.min(base, (match[1] ?? '').split('-').length);
+  // YApi indents a row by 20px per level in its name cell; the row key (`0-1-0`) is the fallback.
+  const rows = [...html.matchAll(/<tr\s+key=["']?([^"'\s>]+)["']?[^>]*>([\s\S]*?)<\/tr>/gi)].map((match) => {
+    const padding = /padding-left:\s*(\d+)px/i.exec(match[2] ?? '')?.[1];
+    return {
+      key: match[1] ?? '',
+      body: match[2] ?? '',
+      padding: padding === undefined ? null : Number(padding),
+    };
+  });
+  const keyBase = Math.min(...rows.map((r) => r.key.split('-').length));
   for (const match of rows) {
-    const depth = (match[1] ?? '').split('-').length - base;
-    const cells = [...(match[2] ?? '').matchAll(/<td[^>]*>([\s\S]*?)<\/td>/gi)].map((c) =>
-      decode(stripInline(c[1] ?? '')),
+    const depth =
+      match.padding !== null ? Math.round(match.padding / 20) : match.key.split('-').length - keyBase;
+    const cells = [...match.body.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/gi)].map((c) =>
+      decode(stripInline((c[1] ?? '').replace(/<\/p>/gi, '; '))),
     );
     const name = (cells[0] ?? '').replace(/^[\s├─└│]+/, '').trim();
     if (!name) continue;

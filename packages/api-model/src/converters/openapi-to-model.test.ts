@@ -28,7 +28,8 @@ describe('openApiToModel', () => {
     const find = docs.find((d) => d.doc.httpMethod === 'GET' && d.doc.url === '/pet/findByStatus');
     expect(find?.doc.queryParams[0]).toMatchObject({ name: 'status', type: 'str_array', required: true });
     expect(find?.doc.queryParams[0]?.enumContent).toBe('available,pending,sold');
-    expect(Object.values(find?.enumLinks ?? {})).toContain('status');
+    // Two different `status` enums (pets and orders): each is named with its values.
+    expect(Object.values(find?.enumLinks ?? {})).toContain('status (available|pending|sold)');
     expect(find?.doc.isResponseArray).toBe(true);
     expect(find?.doc.responseParams.map((r) => r.name)).toEqual([
       'id',
@@ -48,11 +49,9 @@ describe('openApiToModel', () => {
     expect(tree.environments).toEqual([
       { name: 'http://petstore.swagger.io/v2', url: 'http://petstore.swagger.io/v2', isPublic: true },
     ]);
-    expect(tree.enums.find((e) => e.name === 'status')?.items.map((i) => i.value)).toEqual([
-      'available',
-      'pending',
-      'sold',
-    ]);
+    expect(
+      tree.enums.find((e) => e.name === 'status (available|pending|sold)')?.items.map((i) => i.value),
+    ).toEqual(['available', 'pending', 'sold']);
     for (const node of docs) expect(ApiDocSchema.safeParse(node.doc).success).toBe(true);
   });
 
@@ -314,6 +313,166 @@ describe('openApiToModel', () => {
       sourceUrl: 'https://h.example/spec/openapi.json',
     });
     expect(fetched.environments[0]?.url).toBe('https://h.example/relative');
+  });
+
+  it('names dictionaries the same whatever order the operations come in', () => {
+    const paths = {
+      '/a': {
+        get: {
+          parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: ['x', 'y'] } }],
+          responses: {},
+        },
+      },
+      '/b': {
+        get: {
+          parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: ['p', 'q'] } }],
+          responses: {},
+        },
+      },
+      '/c': {
+        get: {
+          parameters: [{ name: 'color', in: 'query', schema: { $ref: '#/components/schemas/Color' } }],
+          responses: {},
+        },
+      },
+    };
+    const components = { schemas: { Color: { type: 'string', enum: ['red', 'blue'] } } };
+    const forward = openApiToModel(spec(paths, { components }));
+    const reversed = openApiToModel(
+      spec(Object.fromEntries(Object.entries(paths).reverse()), { components }),
+    );
+    const names = (tree: ReturnType<typeof openApiToModel>) => tree.enums.map((e) => e.name).sort();
+    expect(names(forward)).toEqual(['Color', 'kind (p|q)', 'kind (x|y)']);
+    expect(names(reversed)).toEqual(names(forward));
+    const linkOf = (tree: ReturnType<typeof openApiToModel>, url: string) =>
+      docsOf(tree).find((d) => d.doc.url === url)?.enumLinks?.['queryParams.0'];
+    expect(linkOf(forward, '/a')).toBe('kind (x|y)');
+    expect(linkOf(reversed, '/a')).toBe('kind (x|y)');
+    expect(linkOf(forward, '/c')).toBe('Color');
+  });
+
+  it('keeps a description, example and default written beside a $ref (OpenAPI 3.1)', () => {
+    const tree = openApiToModel(
+      spec(
+        {
+          '/p': {
+            post: {
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        owner: { $ref: '#/components/schemas/User', description: 'Who owns it' },
+                        size: { $ref: '#/components/schemas/Size', default: 'M' },
+                      },
+                    },
+                  },
+                },
+              },
+              responses: {},
+            },
+          },
+        },
+        {
+          openapi: '3.1.0',
+          components: {
+            schemas: {
+              User: { type: 'object', description: 'A user', properties: { id: { type: 'string' } } },
+              Size: { type: 'string' },
+            },
+          },
+        },
+      ),
+    );
+    const rows = docsOf(tree)[0]?.doc.requestParams ?? [];
+    expect(rows.map((r) => [r.name, r.description, r.children.length])).toEqual([
+      ['owner', 'Who owns it', 1],
+      ['size', '(default: M)', 0],
+    ]);
+  });
+
+  it('fills row examples from whole-body examples of requests and responses', () => {
+    const tree = openApiToModel(
+      spec({
+        '/o': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      sku: { type: 'string' },
+                      qty: { type: 'integer', example: 9 },
+                      ship: { type: 'object', properties: { city: { type: 'string' } } },
+                    },
+                  },
+                  examples: { one: { value: { sku: 'A-1', qty: 2, ship: { city: 'Oslo' } } } },
+                },
+              },
+            },
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          id: { type: 'integer' },
+                          tags: { type: 'array', items: { type: 'string' } },
+                        },
+                      },
+                    },
+                    example: [{ id: 7, tags: ['a', 'b'] }],
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.requestParams.map((r) => [r.name, r.example])).toEqual([
+      ['sku', 'A-1'],
+      ['qty', '9'],
+      ['ship', ''],
+    ]);
+    expect(doc?.requestParams[2]?.children[0]?.example).toBe('Oslo');
+    expect(doc?.responseParams.map((r) => [r.name, r.example])).toEqual([
+      ['id', '7'],
+      ['tags', '["a","b"]'],
+    ]);
+  });
+
+  it('warns about what it cannot import instead of dropping it silently', () => {
+    const tree = openApiToModel(
+      spec({
+        '/remote': { $ref: './paths/remote.yaml' },
+        '/t': {
+          trace: { responses: {} },
+          get: {
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': { schema: { $ref: 'https://example.com/schemas.json#/User' } },
+                },
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(docsOf(tree).map((d) => `${d.doc.httpMethod} ${d.doc.url}`)).toEqual(['GET /t']);
+    const warnings = tree.warnings.join('\n');
+    expect(warnings).toContain('/remote: skipped, its path item could not be read');
+    expect(warnings).toContain('TRACE /t');
+    expect(warnings).toContain('https://example.com/schemas.json#/User could not be resolved');
   });
 
   it('refuses what is not an API description', () => {

@@ -91,8 +91,10 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
   };
   const operations = listOperations(spec);
   for (const [path, item] of Object.entries(isObject(spec.paths) ? spec.paths : {})) {
-    if (isObject(item) && isObject(item.trace))
-      warnings.add(`TRACE ${path}: TRACE is not a doc method, skipped`);
+    const resolved = c.refs.resolve(item);
+    if (resolved.broken)
+      warnings.add(`${path}: skipped, its path item could not be read (${resolved.broken})`);
+    if (isObject(resolved.node.trace)) warnings.add(`TRACE ${path}: TRACE is not a doc method, skipped`);
   }
   if (isObject(spec.webhooks) && Object.keys(spec.webhooks).length)
     warnings.add(`${Object.keys(spec.webhooks).length} webhooks are not imported (only paths are)`);
@@ -144,6 +146,8 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
   for (const ref of c.refs.unresolved)
     warnings.add(`reference ${ref} could not be resolved (only local references are read)`);
   const nodes: SourceNode[] = [...[...folders.values()].filter((f) => used.has(f.name)), ...root];
+  c.enums.finish();
+  c.enums.relink(nodes);
   return {
     nodes,
     enums: c.enums.list(),

@@ -112,6 +112,31 @@ describe('postmanToModel', () => {
     for (const node of docs) expect(ApiDocSchema.safeParse(node.doc).success).toBe(true);
   });
 
+  it('folds requests saved twice with the same method and URL into the first, keeping their examples', () => {
+    const tree = postmanToModel({
+      info: { name: 'Auth', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        {
+          name: 'Login',
+          request: { method: 'POST', url: '{{baseUrl}}/login' },
+          response: [{ name: 'ok', code: 200, body: '{"token":"t"}' }],
+        },
+        {
+          name: 'Login - wrong password',
+          request: { method: 'POST', url: '{{baseUrl}}/login', description: 'Answers 401' },
+          response: [{ name: 'refused', code: 401, body: '{"error":"bad"}' }],
+        },
+      ],
+    });
+    const docs = docsOf(tree);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.doc.description).toContain('also saved as &#34;Login - wrong password&#34;');
+    expect(docs[0]?.doc.description).toContain('Answers 401');
+    expect(docs[0]?.doc.errorCodeParams.map((c) => c.code)).toEqual(['401']);
+    expect(docs[0]?.doc.responseParams.map((r) => r.name)).toEqual(['token']);
+    expect(tree.warnings.join('\n')).toContain('folded into it');
+  });
+
   it('refuses what is not a collection and v1 collections', () => {
     expect(() => postmanToModel({ openapi: '3.0.0' })).toThrow(ImportError);
     expect(() =>

@@ -8,7 +8,7 @@
 import { inferParams } from '../infer-params.ts';
 import { type ArrayElementType, DocLimits, HTTP_METHODS, type ParamType } from '../model/constants.ts';
 import type { ErrorCodeRow, ParamRow } from '../model/param.ts';
-import type { SourceEnvironment, SourceNode, SourceTree } from '../sync/source-tree.ts';
+import type { SourceDocNode, SourceEnvironment, SourceNode, SourceTree } from '../sync/source-tree.ts';
 import { docName, docNode, docOf } from './doc-node.ts';
 import { ImportError } from './import-error.ts';
 import { escapeHtml, markdownToHtml, noteHtml } from './markdown-html.ts';
@@ -40,7 +40,7 @@ export function postmanToModel(collection: unknown): SourceTree {
       environments.push({ name: v.key.slice(0, 50), url: value.replace(/\/+$/, ''), isPublic: true });
   }
   const hosts = new Set<string>();
-  const nodes = items(listOf(collection.item), 0, { warnings, hosts, variables });
+  const nodes = mergeDuplicates(items(listOf(collection.item), 0, { warnings, hosts, variables }), warnings);
   for (const host of hosts) {
     if (!environments.some((e) => e.url === host))
       environments.push({ name: host.replace(/^https?:\/\//, '').slice(0, 50), url: host, isPublic: true });
@@ -334,4 +334,41 @@ function examplesOf(responses: unknown[], notes: string[]): Body & { codes: Erro
     });
   }
   return out;
+}
+
+/**
+ * Postman collections often save one endpoint several times ("Login", "Login - wrong password"). Docs are
+ * identified by method and URL, so the later ones are folded into the first: their names, descriptions, bodies
+ * and example responses (as error codes) are kept there, and the duplicates are dropped with a warning.
+ */
+function mergeDuplicates(nodes: SourceNode[], warnings: Warnings): SourceNode[] {
+  const first = new Map<string, SourceDocNode>();
+  const prune = (list: SourceNode[]): SourceNode[] =>
+    list.flatMap((node): SourceNode[] => {
+      if (node.kind === 'folder') return [{ ...node, children: prune(node.children) }];
+      const key = `${node.doc.httpMethod} ${node.doc.url}`;
+      const kept = first.get(key);
+      if (!kept) {
+        first.set(key, node);
+        return [node];
+      }
+      warnings.add(
+        `"${node.doc.name}" has the same method and URL as "${kept.doc.name}" (${key}); folded into it`,
+      );
+      const parts = [
+        kept.doc.description,
+        noteHtml(`also saved as "${node.doc.name}"`),
+        node.doc.description,
+      ].filter(Boolean);
+      kept.doc.description = parts.join('\n');
+      for (const code of node.doc.errorCodeParams)
+        if (!kept.doc.errorCodeParams.some((c) => c.code === code.code)) kept.doc.errorCodeParams.push(code);
+      if (!kept.doc.responseParams.length && node.doc.responseParams.length) {
+        kept.doc.responseParams = node.doc.responseParams;
+        kept.doc.isResponseArray = node.doc.isResponseArray;
+        kept.doc.responseArrayType = node.doc.responseArrayType;
+      }
+      return [];
+    });
+  return prune(nodes);
 }

@@ -46,7 +46,10 @@ async function convert(
 ): Promise<Converted> {
   if (source.kind === 'markdown') {
     const tree = markdownToModel(text);
-    return { tree, title: /^#\s+(.+)$/m.exec(text)?.[1]?.trim().slice(0, 64) ?? '' };
+    // YApi writes the project's name as `<h1 class="curproject-name">`; other exports start with a `#` heading.
+    const title =
+      /<h1[^>]*curproject-name[^>]*>([^<]+)<\/h1>/.exec(text)?.[1] ?? /^#\s+(.+)$/m.exec(text)?.[1] ?? '';
+    return { tree, title: title.trim().slice(0, 64) };
   }
   const parsed = parseApiText(text);
   // A Postman collection pasted or linked in the swagger dialog is read as what it is.

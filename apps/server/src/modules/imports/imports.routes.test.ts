@@ -16,6 +16,7 @@ import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.
 import { testDialects } from '../../../test/test-databases.ts';
 
 // A loopback server stands in for a remote description; the app allows 127.0.0.1 (and only it) for fetches.
+// The fetch deadline is short for the server that never answers, yet long enough for a busy machine.
 let server: Server;
 let base = '';
 const seenAuth: Array<string | undefined> = [];
@@ -41,7 +42,10 @@ describe.each(testDialects())('imports on %s', (dialect) => {
   let t: TestApp;
   let w: DocWorld;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1', QUIRE_FETCH_TIMEOUT_MS: '400' });
+    t = await createTestApp(dialect, {
+      QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1',
+      QUIRE_FETCH_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -249,6 +253,33 @@ describe.each(testDialects())('imports on %s', (dialect) => {
       .where('projectId', '=', w.projectId)
       .execute();
     expect(after).toHaveLength(before.length);
+  });
+
+  it("takes a Swagger file upload, refuses pasted text over 50 MB with 413, and answers a failure in the caller's language", async () => {
+    const file = await expectOk<ImportStarted>(
+      upload(
+        t,
+        '/api/module/import/swagger',
+        w.token,
+        multipart({ projectId: w.projectId }, [
+          { name: 'file', fileName: 'petstore.yaml', content: example('2.0/yaml/petstore.yaml') },
+        ]),
+      ),
+    );
+    const done = await waitForJob(t, w.token, file.jobId);
+    expect(done.status).toBe('done');
+    expect(await liveDocCount(t, file.moduleId)).toBe(done.result?.added);
+
+    const big = await swagger({ content: ' '.repeat(51 * 1024 * 1024) });
+    expect(big.statusCode).toBe(413);
+    expect(envelopeOf(big).msg).toContain('50 MB');
+
+    const failed = await expectOk<ImportStarted>(swagger({ content: 'openapi: [' }));
+    await waitForJob(t, w.token, failed.jobId);
+    const zh = await expectOk<{ error: string }>(
+      t.get(`/api/job/get?id=${failed.jobId}`, { token: w.token, lang: 'zh-CN' }),
+    );
+    expect(zh.error).toContain('内容不是有效的 YAML');
   });
 
   it('lets only project members who may create applications import, and only readers see a job', async () => {

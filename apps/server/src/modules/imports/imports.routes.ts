@@ -22,6 +22,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
+import { pruneFinishedJobs } from '../jobs/jobs.repository.ts';
 import { importJobHandler } from './import-job.ts';
 import {
   changeSource,
@@ -36,6 +37,9 @@ import {
 import { queueDueRefreshes } from './refresh-scheduler.ts';
 
 const SCHEDULER_MS = 30_000;
+const PRUNE_MS = 60 * 60_000;
+/** Finished jobs are kept this long (the last one of each application always). */
+const JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /** The uploaded file of a multipart import and its `projectId` field; refuses none, two, or a too large one. */
 async function readUpload(
@@ -90,6 +94,9 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
     app.addHook('onReady', async () => {
       runner.start();
       runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
+      runner.every(PRUNE_MS, async () => {
+        await pruneFinishedJobs(db, new Date(Date.now() - JOB_RETENTION_MS).toISOString());
+      });
     });
   }
   app.addHook('onClose', () => runner.stop());

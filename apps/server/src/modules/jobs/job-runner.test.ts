@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { newId } from '../../lib/ids.ts';
 import { type JobHandler, JobRunner } from './job-runner.ts';
-import { findJob, insertJob } from './jobs.repository.ts';
+import { findJob, insertJob, pruneFinishedJobs } from './jobs.repository.ts';
 
 function jobRow(moduleId: string, createdBy: string, extra: Record<string, unknown> = {}) {
   return {
@@ -143,5 +143,37 @@ describe.each(testDialects())('job runner on %s', (dialect) => {
       key: 'import.failed',
       args: [],
     });
+  });
+
+  it('prunes old finished jobs but keeps running ones and the last job of each imported application', async () => {
+    const old = '2020-01-01T00:00:00.000Z';
+    const done = jobRow(w.moduleId, w.userId, { status: 'done', finishedAt: old });
+    const last = jobRow(w.moduleId, w.userId, { status: 'failed', finishedAt: old });
+    const running = jobRow(w.moduleId, w.userId, { status: 'running', lockedBy: 'x', lockedUntil: old });
+    for (const row of [done, last, running]) await insertJob(t.db, row);
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('moduleSources')
+      .values({
+        moduleId: w.moduleId,
+        kind: 'swagger',
+        url: '',
+        authUsername: '',
+        authPasswordEnc: '',
+        content: '{}',
+        fileName: '',
+        refreshMinutes: 0,
+        nextSyncAt: null,
+        lastJobId: last.id,
+        lastSyncAt: null,
+        createdBy: w.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await pruneFinishedJobs(t.db, '2021-01-01T00:00:00.000Z');
+    expect(await findJob(t.db, done.id)).toBeUndefined();
+    expect(await findJob(t.db, last.id)).toBeDefined();
+    expect(await findJob(t.db, running.id)).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '../../lib/i18n.ts';
 
 /** The help centre's pages, in menu order. */
-export const HELP_PAGES = ['start', 'accounts', 'roles', 'organisation'] as const;
+export const HELP_PAGES = ['start', 'accounts', 'roles', 'organisation', 'viewer', 'import'] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
 /** Menu label of each page. */
@@ -10,6 +10,8 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   accounts: 'help.pages.accounts',
   roles: 'help.pages.roles',
   organisation: 'help.pages.organisation',
+  viewer: 'reader.helpTitle',
+  import: 'imports.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */
@@ -28,7 +30,7 @@ export function contentLanguage(lang: string): ContentLang {
   return lang === 'en' || lang.startsWith('en-') ? 'en' : 'zh-CN';
 }
 
-/** Loads a document's Markdown source (`start`, `accounts`, `roles`, `organisation`, or `openapi`). */
+/** Loads a document's Markdown source (a help page or `openapi`). */
 export async function loadHelpDocument(name: HelpPageId | 'openapi', lang: string): Promise<string> {
   const loader = loaders[`./content/${contentLanguage(lang)}/${name}.md`];
   if (!loader) throw new Error(`No help document "${name}"`);

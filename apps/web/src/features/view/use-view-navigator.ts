@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getProjectSpace } from '../projects/projects.api.ts';
-import { getModuleOfDoc, getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
+import { getModuleOfDoc, getViewProjects } from './view.api.ts';
+import { viewTreeQuery } from './view-prefetch.ts';
 import {
   type Dimension,
   readDimension,
@@ -37,18 +38,12 @@ export function useViewNavigator(docId: string | undefined) {
     spaces.find((s) => s.projects.some((p) => p.id === selection.projectId)) ??
     spaces[0];
   const project = space?.projects.find((p) => p.id === selection.projectId) ?? space?.projects[0];
-  const spaceId = space?.id;
-  const projectId = project?.id;
+  // Until the project list arrives, the stored choice is used as it is, so the tree loads in parallel with it.
+  const early = projects.isPending;
+  const spaceId = space?.id ?? (early ? (selection.spaceId ?? undefined) : undefined);
+  const projectId = project?.id ?? (early ? (selection.projectId ?? undefined) : undefined);
 
-  const tree = useQuery({
-    queryKey: dimension === 1 ? ['view', 'tree', 'space', spaceId] : ['view', 'tree', 'project', projectId],
-    queryFn: ({ signal }) =>
-      dimension === 1
-        ? getSpaceTree(spaceId as string, { signal })
-        : getProjectTree(projectId as string, { signal }),
-    enabled: Boolean(dimension === 1 ? spaceId : projectId),
-    staleTime: 30_000,
-  });
+  const tree = useQuery(viewTreeQuery(dimension, spaceId, projectId));
   const roots = useMemo(() => readTree(tree.data ?? []), [tree.data]);
 
   const choose = useCallback((nextSpaceId: string | null, nextProjectId: string | null) => {

@@ -9,6 +9,7 @@ import type { Warnings } from '../warnings.ts';
 import { type BodyRows, bodyRows } from './body.ts';
 import type { EnumCollector } from './enums.ts';
 import { valueText } from './enums.ts';
+import { fillExamples, mediaExample } from './examples.ts';
 import { isObject, type Json, type RefResolver } from './refs.ts';
 import { rowOf, type SchemaContext } from './schema-rows.ts';
 import { securityRows } from './security.ts';
@@ -148,6 +149,7 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
     if (primary) {
       const media = c.refs.resolve(content[primary]).node;
       body = bodyRows(media.schema, ctx);
+      fillExamples(body.rows, mediaExample(media, c.refs), body.isArray);
       contentType = primary;
       if (types.length > 1)
         notes.push(`request body also accepts: ${types.filter((t) => t !== primary).join(', ')}`);
@@ -232,15 +234,25 @@ function responsesOf(
     const description = typeof response.description === 'string' ? response.description : '';
     if (status === primary) {
       let schema: unknown;
-      if (c.swagger2) schema = response.schema;
-      else if (isObject(response.content)) {
+      let example: unknown;
+      if (c.swagger2) {
+        schema = response.schema;
+        const examples = isObject(response.examples) ? response.examples : {};
+        const media = preferredMedia(Object.keys(examples));
+        if (media) example = examples[media];
+      } else if (isObject(response.content)) {
         const types = Object.keys(response.content);
         const media = preferredMedia(types);
-        if (media) schema = c.refs.resolve(response.content[media]).node.schema;
+        if (media) {
+          const node = c.refs.resolve(response.content[media]).node;
+          schema = node.schema;
+          example = mediaExample(node, c.refs);
+        }
         if (types.length > 1) notes.push(`response also as: ${types.filter((t) => t !== media).join(', ')}`);
       }
       if (schema !== undefined) {
         body = bodyRows(schema, ctx);
+        fillExamples(body.rows, example, body.isArray);
         notes.push(...body.notes.map((note) => `response ${note}`));
       }
       if (description.trim()) notes.push(`response ${status}: ${description.trim()}`);

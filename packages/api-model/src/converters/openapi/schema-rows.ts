@@ -47,6 +47,11 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     return { schema: {}, refs, name, alternatives: [], cut: `circular reference to ${refName(loop)}` };
   if (resolved.broken) return { schema: {}, refs, name, alternatives: [], cut: resolved.broken };
   let schema = resolved.node;
+  // OpenAPI 3.1 (and common 3.0 practice) puts a description, example or default beside a `$ref`: they win.
+  if (isObject(raw) && typeof raw.$ref === 'string' && Object.keys(raw).length > 1) {
+    const { $ref: _ref, ...siblings } = raw;
+    schema = { ...schema, ...siblings };
+  }
   const alternatives: string[] = [];
   const inner = [...stack, ...refs];
   if (level < MAX_MERGE_DEPTH && Array.isArray(schema.allOf)) {
@@ -227,10 +232,10 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
       : null;
   if (enumValues && items && Array.isArray(items.enum)) {
     row.enumContent = enumValues.map(valueText).join(',').slice(0, DocLimits.paramExampleMax);
-    ctx.enumOf.set(row, ctx.enums.add(itemsFlat?.name || input.name, items, enumValues));
+    ctx.enumOf.set(row, ctx.enums.add(itemsFlat?.name || input.name, items, enumValues, !!itemsFlat?.name));
   } else if (enumValues) {
     row.enumContent = enumValues.map(valueText).join(',').slice(0, DocLimits.paramExampleMax);
-    ctx.enumOf.set(row, ctx.enums.add(flat.name || input.name, schema, enumValues));
+    ctx.enumOf.set(row, ctx.enums.add(flat.name || input.name, schema, enumValues, !!flat.name));
   }
   const holder = row.type === 'object' ? schema : row.type === 'array' ? items : null;
   if (holder) {

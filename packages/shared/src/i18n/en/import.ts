@@ -26,6 +26,7 @@ export const importErrors = {
 };
 
 export const imports = {
+  helpPage: 'Importing API descriptions',
   open: 'Import',
   title: 'Import an application',
   kindSwagger: 'Swagger / OpenAPI',
@@ -53,6 +54,7 @@ export const imports = {
   start: 'Import',
   started: 'Import started',
   synchronizing: 'Synchronizing',
+  writing: 'Saving {0} docs…',
   queued: 'Waiting to start',
   progress: '{0} / {1} operations',
   done: 'Imported',

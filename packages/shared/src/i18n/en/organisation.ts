@@ -256,7 +256,7 @@ export const admin = {
   deletePackConfirm: 'Delete the language pack {0}?',
   updateTime: 'Updated',
   trashIntro:
-    'Spaces, projects and applications deleted in the last {0} days. Restoring brings them back as they were.',
+    'Spaces, projects, applications and docs deleted in the last {0} days. Restoring brings them back as they were (a folder with what was deleted with it).',
   trashType: 'Type',
   trashName: 'Name',
   trashParent: 'In',

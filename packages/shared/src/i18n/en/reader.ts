@@ -69,5 +69,7 @@ export const reader = {
   docMissing: 'This doc does not exist or was deleted.',
   docForbidden: 'You may not read this doc.',
   requiredYes: 'Yes',
+  constants: 'Constants',
+  helpTitle: 'Reading docs',
   requiredNo: 'No',
 };

@@ -26,6 +26,7 @@ export const importErrors: Translation<typeof enErrors> = {
 };
 
 export const imports: Translation<typeof enImports> = {
+  helpPage: '导入接口文档',
   open: '导入',
   title: '导入应用',
   kindSwagger: 'Swagger / OpenAPI',
@@ -53,6 +54,7 @@ export const imports: Translation<typeof enImports> = {
   start: '导入',
   started: '已开始导入',
   synchronizing: '同步中',
+  writing: '正在保存 {0} 个文档…',
   queued: '等待开始',
   progress: '{0} / {1} 个接口',
   done: '导入完成',

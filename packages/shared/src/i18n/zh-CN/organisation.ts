@@ -247,7 +247,8 @@ export const admin: Translation['admin'] = {
   packContentNotObject: '内容必须是 JSON 对象，例如 {"common": {"ok": "确定"}}',
   deletePackConfirm: '删除语言包 {0}？',
   updateTime: '更新时间',
-  trashIntro: '最近 {0} 天内删除的空间、项目和应用。恢复后它们会回到删除前的样子。',
+  trashIntro:
+    '最近 {0} 天内删除的空间、项目、应用和文档。恢复后它们会回到删除前的样子（文件夹连同一起删除的内容）。',
   trashType: '类型',
   trashName: '名称',
   trashParent: '所属',

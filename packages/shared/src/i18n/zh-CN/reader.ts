@@ -71,5 +71,7 @@ export const reader: typeof en = {
   docMissing: '该文档不存在或已被删除。',
   docForbidden: '你没有权限阅读该文档。',
   requiredYes: '是',
+  constants: '常量',
+  helpTitle: '阅读文档',
   requiredNo: '否',
 };

@@ -217,15 +217,20 @@ export function DocTreePanel({ moduleId, canWrite }: { moduleId: string; canWrit
           </Tooltip>
         ) : null}
         {canWrite ? (
-          <Dropdown menu={{ items: menuOf(row) }} trigger={['click']}>
-            <Button
-              type="text"
-              size="small"
-              icon={<MoreOutlined />}
-              aria-label={`${t('doc.edit')} ${row.name}`}
-              onClick={(event) => event.stopPropagation()}
-            />
-          </Dropdown>
+          // The menu renders in a portal, but React bubbles its clicks through this row: without the stop, a
+          // menu action (lock, copy, delete) also selected the row, which opened the editor.
+          // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from reaching the tree row
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the button and menu inside handle the keyboard
+          <span onClick={(event) => event.stopPropagation()}>
+            <Dropdown menu={{ items: menuOf(row) }} trigger={['click']}>
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={`${t('doc.edit')} ${row.name}`}
+              />
+            </Dropdown>
+          </span>
         ) : null}
       </span>
     );

@@ -50,7 +50,7 @@ type Column = (typeof FULL_COLUMNS)[number];
 const TEXT_COLUMNS: ReadonlyArray<Column> = ['name', 'maxLength', 'example', 'description'];
 
 const TEMPLATES: Record<GridKind, string> = {
-  full: 'minmax(180px,2fr) 110px 64px 80px minmax(100px,1.2fr) minmax(120px,2fr) 130px 112px',
+  full: 'minmax(140px,2fr) 100px 56px 64px minmax(90px,1.2fr) minmax(110px,2fr) 120px 104px',
   simple: 'minmax(180px,2fr) 64px minmax(120px,1.5fr) minmax(160px,2.5fr) 112px',
 };
 

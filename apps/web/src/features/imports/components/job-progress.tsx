@@ -11,11 +11,17 @@ export function JobProgressBar({ job }: { job: Job }) {
   const { t } = useTranslation();
   const { done, total } = job.progress;
   const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+  // Every operation converted: the docs are being written in one transaction, which has no steps to count.
+  const writing = job.status === 'running' && total > 0 && done >= total;
+  const label =
+    job.status === 'queued'
+      ? t('imports.queued')
+      : writing
+        ? t('imports.writing', { 0: total })
+        : t('imports.synchronizing');
   return (
     <div role="status" aria-live="polite">
-      <Typography.Text strong>
-        {job.status === 'queued' ? t('imports.queued') : t('imports.synchronizing')}
-      </Typography.Text>
+      <Typography.Text strong>{label}</Typography.Text>
       <Progress
         percent={percent}
         status="active"

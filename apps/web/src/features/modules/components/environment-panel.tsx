@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
+import { EnvironmentGlobalsPanel } from '../../environments/components/environment-globals-panel.tsx';
 import { environmentsQuery, useDeleteEnvironment } from '../modules.queries.ts';
 import { EnvironmentCopyModal } from './environment-copy-modal.tsx';
 import { EnvironmentFormModal } from './environment-form-modal.tsx';
@@ -13,7 +14,8 @@ import { EnvironmentImportModal } from './environment-import-modal.tsx';
 
 /**
  * The environment settings tab: the application's debug environments (name, base URL, public, order).
- * Devs and admins add, edit, copy, delete and import them from another application.
+ * Devs and admins add, edit, copy, delete and import them from another application, and edit each one's
+ * global headers, params and returns below the list.
  */
 export function EnvironmentPanel({
   module,
@@ -132,6 +134,9 @@ export function EnvironmentPanel({
           ),
         }}
       />
+      {environments.data ? (
+        <EnvironmentGlobalsPanel environments={environments.data} canWrite={canWrite} />
+      ) : null}
       <EnvironmentFormModal
         open={editing !== null}
         moduleId={module.id}

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { renderMarkdownSafe, sanitizeHtml } from '../../docs/safe-html.ts';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
+import { ConstantsDrawer } from './constants-drawer.tsx';
 import { DocCode } from './doc-code.tsx';
 import styles from './doc-view.module.css';
 import { FollowButton } from './follow-button.tsx';
@@ -116,6 +117,7 @@ export function DocView({ doc }: { doc: DocDetail }) {
             </Tag>
           </Tooltip>
           <span className={styles.spacer} />
+          <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
           <FollowButton docId={doc.id} />
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>

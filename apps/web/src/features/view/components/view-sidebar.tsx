@@ -20,39 +20,20 @@ export function ViewSidebar({
   onOpen(item: TreeItem): void;
 }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState('');
-  // Typing stays responsive even while a large tree recomputes its rows.
-  const deferredFilter = useDeferredValue(filter);
   const spaces = nav.projects.data ?? [];
 
-  let body: ReactNode;
-  if (nav.projects.isPending || (nav.tree.isPending && nav.tree.fetchStatus !== 'idle')) {
+  // The tree shows as soon as it is here, even before the project list (it is fetched early, in parallel).
+  let body: ReactNode = null;
+  if (nav.roots.length > 0) {
+    // the tree
+  } else if (nav.projects.isPending || (nav.tree.isPending && nav.tree.fetchStatus !== 'idle')) {
     body = <Skeleton active title={false} paragraph={{ rows: 8 }} aria-label={t('reader.loadingTree')} />;
   } else if (nav.projects.isError || nav.tree.isError) {
     body = <Alert type="error" showIcon title={t('common.loadFailed')} />;
   } else if (spaces.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noProjects')} />;
-  } else if (nav.roots.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noDocs')} />;
   } else {
-    body = (
-      <>
-        <ViewTree
-          roots={nav.roots}
-          expanded={nav.expanded}
-          filter={deferredFilter}
-          currentDocId={currentDocId}
-          onToggle={nav.toggle}
-          onOpen={onOpen}
-        />
-        {deferredFilter.trim() && !hasMatch(nav.roots, deferredFilter) ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('reader.noMatch', { 0: deferredFilter.trim() })}
-          />
-        ) : null}
-      </>
-    );
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noDocs')} />;
   }
 
   return (
@@ -106,6 +87,31 @@ export function ViewSidebar({
           { value: 'collapse', label: t('reader.collapse') },
         ]}
       />
+      {body ?? <FilteredTree nav={nav} currentDocId={currentDocId} onOpen={onOpen} />}
+    </>
+  );
+}
+
+/**
+ * The filter box and the tree. Its own component, so a keystroke re-renders only these two, not the selects
+ * and radios above.
+ */
+function FilteredTree({
+  nav,
+  currentDocId,
+  onOpen,
+}: {
+  nav: ViewNavigator;
+  currentDocId: string | undefined;
+  onOpen(item: TreeItem): void;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  // Typing stays responsive even while a large tree recomputes its rows.
+  const deferredFilter = useDeferredValue(filter);
+  const needle = deferredFilter.trim();
+  return (
+    <>
       <Input
         allowClear
         prefix={<SearchOutlined aria-hidden />}
@@ -114,7 +120,17 @@ export function ViewSidebar({
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      {body}
+      <ViewTree
+        roots={nav.roots}
+        expanded={nav.expanded}
+        filter={deferredFilter}
+        currentDocId={currentDocId}
+        onToggle={nav.toggle}
+        onOpen={onOpen}
+      />
+      {needle && !hasMatch(nav.roots, needle) ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reader.noMatch', { 0: needle })} />
+      ) : null}
     </>
   );
 }

@@ -123,6 +123,7 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       data-testid="view-tree"
       data-rows={rows.length}
+      data-filter={filter}
     >
       <div style={{ height: rows.length * ROW, position: 'relative' }}>
         {shown.map((row, i) => (

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ftsMatch, searchTerms, tsQuery } from './doc-search.repository.ts';
+
+describe('search query building', () => {
+  it('splits a query into lower-cased, distinct words, at most eight', () => {
+    expect(searchTerms('  List  USERS list ')).toEqual(['list', 'users']);
+    expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchTerms('   ')).toEqual([]);
+  });
+
+  it('quotes every term for FTS5, so operators and quotes in a query are plain text', () => {
+    expect(ftsMatch(['users', 'or'])).toBe('"users" "or"');
+    expect(ftsMatch(['a"b', 'near(x'])).toBe('"a""b" "near(x"');
+  });
+
+  it('turns terms into prefix words for the PostgreSQL full-text fallback, dropping punctuation', () => {
+    expect(tsQuery(['/api/users', 'createdat'])).toBe('api:* & users:* & createdat:*');
+    expect(tsQuery(["o'brien", '用户列表'])).toBe('o:* & brien:* & 用户列表:*');
+    expect(tsQuery(['&|!():*'])).toBe('');
+  });
+});

@@ -1,0 +1,327 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { buildAll, median, ROOT, startServer, tempDir } from './lib.ts';
+import { searchQueries, seedDocs } from './viewer-data.ts';
+
+/*
+ * The reader at scale, in Chromium on the production build:
+ * - an application of 5,000 docs in 100 folders, 20 params each: the tree call (time, bytes per node), /view
+ *   to a usable tree, the filter per keystroke;
+ * - a doc of 1,000 params: opening it from the tree to its content;
+ * - 50,000 docs in all: search p95.
+ * Targets: tree call < 50 ms and < 150 bytes/node; usable tree < 1 s; filter < 50 ms; doc < 300 ms;
+ * search p95 < 100 ms. Each figure is printed beside the previous run's (bench/.results/viewer.json).
+ * Not measured here: GitHub's REST description imported into Quire (needs the import feature).
+ */
+
+const PORT = 7801;
+const ADMIN_PASSWORD = 'bench-admin-pass';
+const base = `http://127.0.0.1:${PORT}`;
+const RESULTS = path.join(ROOT, 'bench/.results/viewer.json');
+
+type Envelope<T> = { code: string; msg: string; data: T };
+
+async function call<T>(token: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Envelope<T>;
+  if (json.code !== '0') throw new Error(`${route}: ${json.msg}`);
+  return json.data;
+}
+
+/** Round trips of a GET over loopback, in ms, and the last body's size in bytes. */
+async function timeGet(
+  token: string,
+  route: string,
+  runs: number,
+): Promise<{ times: number[]; bytes: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const response = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    times.push(performance.now() - start);
+    bytes = Buffer.byteLength(text);
+    if (!text.startsWith('{"code":"0"')) throw new Error(`${route}: ${text.slice(0, 200)}`);
+  }
+  return { times, bytes };
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
+const fmt = (n: number) => n.toFixed(1);
+
+function countNodes(nodes: Array<{ children?: unknown[] }>): number {
+  let n = 0;
+  for (const node of nodes) n += 1 + countNodes((node.children ?? []) as Array<{ children?: unknown[] }>);
+  return n;
+}
+
+/** Ten param groups of a hundred rows each: 1,000 response params. */
+function bigParams() {
+  return Array.from({ length: 10 }, (_, i) => ({
+    name: `group${i}`,
+    type: 'object',
+    description: `Group ${i}`,
+    children: Array.from({ length: 99 }, (_, j) => ({
+      name: `field${i}_${j}`,
+      type: j % 2 ? 'number' : 'string',
+      example: String(j),
+      description: `Field ${j} of group ${i}`,
+    })),
+  }));
+}
+
+/** Milliseconds from the page's time origin until `selector` shows and a task queued behind the render runs. */
+function waitShown(page: Page, selector: string): Promise<number> {
+  // A string, not a function: tsx's helpers do not exist inside the page.
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const give = setTimeout(() => reject(new Error('not shown in 30 s: ' + ${JSON.stringify(selector)})), 30000);
+    const check = () => {
+      if (document.querySelector(${JSON.stringify(selector)})) {
+        clearTimeout(give);
+        setTimeout(() => resolve(performance.now()), 0);
+      } else requestAnimationFrame(check);
+    };
+    check();
+  })`);
+}
+
+const previous = existsSync(RESULTS)
+  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, number>)
+  : {};
+const figures: Record<string, number> = {};
+function report(key: string, label: string, value: number, unit: string, target: string, extra = '') {
+  figures[key] = Number(value.toFixed(2));
+  const before = previous[key];
+  const was =
+    before === undefined
+      ? 'no previous run'
+      : `previous ${fmt(before)} ${unit} (${value <= before ? '' : '+'}${fmt(((value - before) / before) * 100)} %)`;
+  console.log(
+    `  ${label.padEnd(38)} ${fmt(value).padStart(8)} ${unit.padEnd(8)} target ${target.padEnd(10)} ${was}${extra ? `   ${extra}` : ''}`,
+  );
+}
+
+// QUIRE_BENCH_NO_BUILD=1 reuses the current build (when iterating on the benchmark itself).
+if (!process.env.QUIRE_BENCH_NO_BUILD) buildAll();
+const dataDir = tempDir('quire-viewer-bench-');
+const server = await startServer({ QUIRE_DATA_DIR: dataDir, QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD }, PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const token = (
+    await call<{ token: string }>('', '/api/system/login', { username: 'admin', password: ADMIN_PASSWORD })
+  ).token;
+  const userId = token.split(':')[0] as string;
+  const space = await call<{ id: string }>(token, '/api/space/add', { name: 'Bench' });
+  const project = await call<{ id: string }>(token, '/api/project/add', {
+    name: 'Big API',
+    spaceId: space.id,
+  });
+  const module = await call<{ id: string }>(token, '/api/module/add', { name: 'big', projectId: project.id });
+  const file = path.join(dataDir, 'quire.db');
+  let started = performance.now();
+  seedDocs({ file, moduleId: module.id, userId, folders: 100, docsPerFolder: 50, offset: 0 });
+  console.log(`  seeded 5,000 docs in 100 folders in ${fmt((performance.now() - started) / 1000)} s`);
+  const saveBig = (n: number) =>
+    call<{ id: string }>(token, '/api/doc/save', {
+      moduleId: module.id,
+      name: `Doc of 1000 params ${n}`,
+      url: `/big/thousand/${n}`,
+      httpMethod: 'POST',
+      responseParams: bigParams(),
+    });
+  const big = await saveBig(1);
+  const big2 = await saveBig(2);
+
+  // Tree call.
+  const treeRoute = `/api/doc/view/dataByProject?projectId=${project.id}`;
+  await timeGet(token, treeRoute, 5); // warm-up: prepared statements, JIT
+  const tree = await timeGet(token, treeRoute, 30);
+  const baseline = await timeGet(token, '/api/user/perm/get', 30);
+  const nodes = countNodes(
+    (
+      JSON.parse(
+        await (await fetch(`${base}${treeRoute}`, { headers: { authorization: `Bearer ${token}` } })).text(),
+      ) as Envelope<Array<{ children?: unknown[] }>>
+    ).data,
+  );
+
+  // The browser: a returning user whose app shell is cached; the reader opens on the big project, expanded.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ([value, projectId, spaceId]) => {
+      window.localStorage.setItem('torna.token', value as string);
+      window.localStorage.setItem('torna.projectid', projectId as string);
+      window.localStorage.setItem('torna.spaceid', spaceId as string);
+      window.localStorage.setItem('torna.doc.view.tree.trigger', 'true');
+    },
+    [token, project.id, space.id],
+  );
+  const page = await context.newPage();
+  console.log('  measuring in Chromium…');
+  await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+  const usable: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`${base}/view`);
+    usable.push(await waitShown(page, '[role="tree"] [role="treeitem"][data-doc-id]'));
+  }
+  const domRows = await page.locator('[role="treeitem"]').count();
+  const treeRows = Number(await page.getByRole('tree').getAttribute('data-rows'));
+
+  // Filter: keydown until the tree has rendered the new filter and the frame after it.
+  const filter = page.getByPlaceholder(/ID/);
+  await filter.click();
+  await page.evaluate(`(() => {
+    window.__lat = [];
+    const tree = document.querySelector('[role="tree"]');
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      const input = event.target;
+      const done = () => requestAnimationFrame(() => setTimeout(() => window.__lat.push(performance.now() - start), 0));
+      const observer = new MutationObserver(() => {
+        if (tree.getAttribute('data-filter') === input.value) { observer.disconnect(); done(); }
+      });
+      observer.observe(tree, { attributes: true, attributeFilter: ['data-filter'] });
+    }, true);
+  })()`);
+  await page.keyboard.type('order 42', { delay: 120 });
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(300);
+  const filterLat = await page.evaluate<number[]>('window.__lat');
+
+  // Open a 1,000-param doc from the tree: click until its response table shows. First the first doc opened
+  // after loading /view, then a second one (the page's code and styles are in place by then).
+  const clickToTable = async (id: string, previousId?: string) => {
+    await waitShown(page, `[data-doc-id="${id}"]`);
+    await page.evaluate(
+      `document.querySelector('[data-doc-id="${id}"]').addEventListener('click', () => { window.__clicked = performance.now(); }, { once: true, capture: true })`,
+    );
+    await page.locator(`[data-doc-id="${id}"]`).click();
+    const selector = previousId
+      ? `article[aria-label="Doc of 1000 params 2"] section[aria-label] .ant-table-row`
+      : 'section[aria-label] .ant-table-row';
+    const shown = await waitShown(page, selector);
+    return shown - (await page.evaluate<number>('window.__clicked'));
+  };
+  const opens: number[] = [];
+  const nextOpens: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`${base}/view`);
+    // The tree draws only the rows on screen: the filter brings the docs (the last of 5,102 rows) into view.
+    await page.getByPlaceholder(/ID/).fill('Doc of 1000');
+    opens.push(await clickToTable(big.id));
+    nextOpens.push(await clickToTable(big2.id, big.id));
+  }
+  await context.close();
+
+  // Search over 50,000 docs: 45,000 more in nine other applications.
+  started = performance.now();
+  for (let m = 0; m < 9; m++) {
+    const other = await call<{ id: string }>(token, '/api/module/add', {
+      name: `more ${m}`,
+      projectId: project.id,
+    });
+    seedDocs({ file, moduleId: other.id, userId, folders: 100, docsPerFolder: 50, offset: (m + 1) * 5000 });
+  }
+  console.log(`  seeded 45,000 more docs (50,000 in all) in ${fmt((performance.now() - started) / 1000)} s`);
+  const queries = searchQueries(200, 50_000);
+  for (const q of queries.slice(0, 20)) await timeGet(token, `/api/doc/search?q=${encodeURIComponent(q)}`, 1);
+  const searchTimes: number[] = [];
+  for (const q of queries)
+    searchTimes.push(...(await timeGet(token, `/api/doc/search?q=${encodeURIComponent(q)}`, 1)).times);
+  const slowest = queries
+    .map((q, i) => [q, searchTimes[i] ?? 0] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([q, ms]) => `"${q}" ${fmt(ms)} ms`)
+    .join(', ');
+
+  console.log('\nReader at scale (SQLite, Chromium, production build; times are medians unless noted)');
+  report(
+    'treeCallMs',
+    'tree call, 5,000 docs (round trip)',
+    median(tree.times),
+    'ms',
+    '< 50 ms',
+    `baseline /api/user/perm/get ${fmt(median(baseline.times))} ms`,
+  );
+  report(
+    'treeBytesPerNode',
+    'tree payload per node',
+    tree.bytes / nodes,
+    'bytes',
+    '< 150',
+    `${nodes} nodes, ${fmt(tree.bytes / 1024)} KB`,
+  );
+  report(
+    'viewUsableMs',
+    '/view to a usable tree',
+    median(usable),
+    'ms',
+    '< 1000 ms',
+    `[${usable.map(fmt).join(', ')}]; ${domRows} of ${treeRows} rows in the DOM`,
+  );
+  report(
+    'filterKeyMs',
+    'filter, per keystroke (median)',
+    median(filterLat),
+    'ms',
+    '< 50 ms',
+    `p95 ${fmt(p95(filterLat))} ms over ${filterLat.length} keys`,
+  );
+  report('filterKeyP95Ms', 'filter, per keystroke (p95)', p95(filterLat), 'ms', '< 50 ms');
+  report(
+    'openBigDocMs',
+    'open a 1,000-param doc (first)',
+    median(opens),
+    'ms',
+    '< 300 ms',
+    `[${opens.map(fmt).join(', ')}]`,
+  );
+  report(
+    'openNextBigDocMs',
+    'open a 1,000-param doc (next)',
+    median(nextOpens),
+    'ms',
+    '< 300 ms',
+    `[${nextOpens.map(fmt).join(', ')}]`,
+  );
+  report('searchP50Ms', 'search over 50,000 docs (p50)', median(searchTimes), 'ms', '—');
+  report(
+    'searchP95Ms',
+    'search over 50,000 docs (p95)',
+    p95(searchTimes),
+    'ms',
+    '< 100 ms',
+    `${searchTimes.length} queries; slowest ${slowest}`,
+  );
+  console.log(
+    '  not measured: GitHub REST description (1,223 operations) imported into Quire — needs the import feature',
+  );
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
