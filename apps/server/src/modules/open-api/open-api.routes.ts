@@ -75,7 +75,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
         const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
         if (!method || version !== OPEN_API_VERSION)
           throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
-        const module = await authenticateOpenRequest(db, call);
+        const module = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
         const data = decodeData(call.data);
         assertDataDepth(data);
         const result = await method({ db, module, log: request.log }, data);
