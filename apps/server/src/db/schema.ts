@@ -177,7 +177,10 @@ export interface OpenUsersTable {
   secretHash: string;
   /** 1 enabled, 0 disabled. */
   status: number;
-  /** The secret itself, to verify open-API signatures (null for open users made before signing existed). */
+  /**
+   * The secret sealed with the server's secret box (lib/secret-box.ts), to verify open-API signatures; null for
+   * open users made before signing existed.
+   */
   signSecret: string | null;
   applicant: string;
   creatorId: string;

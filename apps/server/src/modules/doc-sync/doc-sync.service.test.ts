@@ -170,6 +170,27 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect(result.removed.map((r) => r.name).sort()).toEqual(['Add goods', 'Refund']);
   });
 
+  it('keeps history bounded like saves: a sync on a prune turn drops old revisions', async () => {
+    const version = (n: number) =>
+      tree([{ kind: 'doc', doc: newApiDoc('Ping', { url: '/ping', description: `v${n}` }) }]);
+    for (let n = 1; n <= 59; n++) await sync(version(n));
+    const ping = (await liveDocs()).find((r) => r.name === 'Ping');
+    expect(ping?.revision).toBe(59);
+    await t.db
+      .updateTable('docRevisions')
+      .set({ createdAt: '2020-01-01T00:00:00.000Z' })
+      .where('docId', '=', ping?.id ?? '')
+      .execute();
+    await sync(version(60));
+    const kept = await t.db
+      .selectFrom('docRevisions')
+      .select('revision')
+      .where('docId', '=', ping?.id ?? '')
+      .orderBy('revision')
+      .execute();
+    expect(kept.map((r) => r.revision)).toEqual(Array.from({ length: 50 }, (_, i) => i + 11));
+  });
+
   it('append keeps docs the source does not name', async () => {
     await sync(GOODS());
     const result = await sync(tree([doc('Ping', 'GET', '/ping')]), { replace: false, override: false });

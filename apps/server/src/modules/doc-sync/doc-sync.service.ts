@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
 import { softDeleteDocs, updateDoc } from '../docs/docs.repository.ts';
+import { isPruneTurn, pruneRevisions } from '../docs/revision-retention.ts';
 import { findLiveModule } from '../modules/modules.repository.ts';
 import {
   insertDocRows,
@@ -71,13 +72,16 @@ const BY_HAND = new Set(['web', 'restore']);
  * processes); syncs of different applications run side by side.
  */
 export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
-  return runQueued(`module:${input.moduleId}`, () =>
-    db.transaction().execute(async (trx) => {
+  return runQueued(`module:${input.moduleId}`, async () => {
+    const { result, pruneTurns } = await db.transaction().execute(async (trx) => {
       await lockModuleRow(trx, input.moduleId);
       if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
       return new ModuleSync(trx, input).run();
-    }),
-  );
+    });
+    // History stays bounded as for saves (revision-retention.ts): pruned after the commit, on the usual turns.
+    for (const turn of pruneTurns) await pruneRevisions(db, turn.docId, turn.revision);
+    return result;
+  });
 }
 
 /** One sync's state: what the application holds, what the source claimed, and what to write. */
@@ -109,7 +113,7 @@ class ModuleSync {
     if (this.warnings.length < 200) this.warnings.push(message);
   };
 
-  async run(): Promise<SyncResult> {
+  async run(): Promise<{ result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> }> {
     const { trx, input } = this;
     this.warnings.push(...input.tree.warnings.slice(0, 100));
     this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
@@ -132,7 +136,10 @@ class ModuleSync {
         { source: input.source, author: input.author, added, updated, deleted, unchanged },
       );
     }
-    return { ...this.counts, removed, warnings: this.warnings };
+    const pruneTurns = this.revisions
+      .filter((row) => isPruneTurn(row.revision))
+      .map((row) => ({ docId: row.docId, revision: row.revision }));
+    return { result: { ...this.counts, removed, warnings: this.warnings }, pruneTurns };
   }
 
   /** Reads the application once: folders by parent and name, docs by identity, order, locks, description authors. */

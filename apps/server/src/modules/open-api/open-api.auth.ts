@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { secretBoxOf } from '../../lib/secret-box.ts';
 import { pushSettingsOf } from '../modules/module-settings.service.ts';
 import {
   findModuleByTokenHash,
@@ -20,7 +21,11 @@ const TOUCH_INTERVAL_MS = 60_000;
  * `sign`, `timestamp`, `format` are then ignored); an application that requires signatures also needs the
  * `app_key` of an enabled open user of its space and a `sign` made with that user's secret.
  */
-export async function authenticateOpenRequest(db: Db, request: OpenRequest): Promise<TokenModule> {
+export async function authenticateOpenRequest(
+  db: Db,
+  request: OpenRequest,
+  secretKey: string | undefined,
+): Promise<TokenModule> {
   const token = fieldText(request, 'access_token');
   if (!token) throw new OpenApiError('16', 'tokenMissing');
   const module = token.length <= 512 ? await findModuleByTokenHash(db, pushTokenHash(token)) : undefined;
@@ -31,8 +36,10 @@ export async function authenticateOpenRequest(db: Db, request: OpenRequest): Pro
     if (!appKey || !sign) throw new OpenApiError('16', 'signMissing');
     const user = await findOpenUserForSign(db, module.spaceId, appKey);
     if (user?.status !== 1) throw new OpenApiError('14', 'appKeyInvalid', [appKey]);
-    if (!user.signSecret) throw new OpenApiError('14', 'appKeyNoSecret', [appKey]);
-    if (!verifySign(request, user.signSecret, sign)) throw new OpenApiError('14', 'signInvalid');
+    // Sealed with the server's secret box; null when missing or sealed under another QUIRE_SECRET_KEY.
+    const secret = user.signSecret ? (await secretBoxOf(db, secretKey)).open(user.signSecret) : null;
+    if (!secret) throw new OpenApiError('14', 'appKeyNoSecret', [appKey]);
+    if (!verifySign(request, secret, sign)) throw new OpenApiError('14', 'signInvalid');
   }
   if (!module.lastUsedAt || Date.now() - Date.parse(module.lastUsedAt) > TOUCH_INTERVAL_MS)
     await touchModuleToken(db, module.id, nowIso());

@@ -348,6 +348,14 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
     const created = await expectOk<{ appKey: string; secret: string; id: string }>(
       t.post('/api/space/openuser/add', { spaceId: w.spaceId, applicant: 'smart-doc' }, { token: w.token }),
     );
+    const stored = await t.db
+      .selectFrom('openUsers')
+      .select('signSecret')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    // Sealed at rest, never the secret itself.
+    expect(stored.signSecret).toMatch(/^v1:/);
+    expect(stored.signSecret).not.toContain(created.secret);
     await expectOk(
       t.post(
         '/api/module/setting/update',
@@ -378,8 +386,13 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
     expect(await codeOf({ ...signed(created.secret), sign: signed(created.secret).sign.toLowerCase() })).toBe(
       '0',
     );
-    await expectOk(t.post('/api/space/openuser/disable', { id: created.id }, { token: w.token }));
+    const reset = await expectOk<{ secret: string }>(
+      t.post('/api/space/openuser/resetSecret', { id: created.id }, { token: w.token }),
+    );
     expect(await codeOf(signed(created.secret))).toBe('14');
+    expect(await codeOf(signed(reset.secret))).toBe('0');
+    await expectOk(t.post('/api/space/openuser/disable', { id: created.id }, { token: w.token }));
+    expect(await codeOf(signed(reset.secret))).toBe('14');
   });
 
   it('answers 413 with code 2 and the limit for a body over 20 MB', async () => {
@@ -449,7 +462,12 @@ describe.each(testDialects())('open API push on %s', (dialect) => {
       url: '/pets',
     });
     const bad = await openCall(t, 'swagger-json.push', { json: 'not: [valid' }, token);
-    expect(envelopeOf(bad).code).toBe('2');
+    expect(envelopeOf(bad)).toMatchObject({
+      code: '2',
+      msg: expect.stringMatching(/^The Swagger\/OpenAPI text cannot be read: The text is not valid YAML: /),
+    });
+    const notApi = await openCall(t, 'swagger-json.push', { json: '{"hello": 1}' }, token, { lang: 'zh-CN' });
+    expect(envelopeOf(notApi).msg).toMatch(/^无法读取 Swagger\/OpenAPI 内容：/);
   });
 });
 

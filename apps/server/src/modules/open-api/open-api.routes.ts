@@ -18,6 +18,12 @@ function messageOf(lang: string, error: OpenApiError): string {
     const words = key.startsWith('push.') ? translate(lang, 'push', key.slice(5)) : translateIssue(lang, key);
     return translate(lang, 'push', 'invalidParams', [`${path}: ${words}`]);
   }
+  if (error.key === 'swaggerInvalid' && String(error.args[0]).startsWith('errors:')) {
+    // The import's reason (`import.invalid_yaml`, ...) in the caller's language.
+    const [key, arg] = error.args;
+    const reason = translate(lang, 'errors', String(key).slice('errors:'.length), [String(arg ?? '')]);
+    return translate(lang, 'push', 'swaggerInvalid', [reason]);
+  }
   return translate(lang, 'push', error.key, error.args);
 }
 
@@ -69,7 +75,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
         const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
         if (!method || version !== OPEN_API_VERSION)
           throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
-        const module = await authenticateOpenRequest(db, call);
+        const module = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
         const data = decodeData(call.data);
         assertDataDepth(data);
         const result = await method({ db, module, log: request.log }, data);

@@ -1,5 +1,5 @@
 import { type SourceTree, TornaPushError, tornaPushToModel, wireFlag, wireText } from '@quire/api-model';
-import { ImportError, openApiToModel, parseApiText } from '@quire/api-model/converters';
+import { ImportError, openApiToModelAsync, parseApiText } from '@quire/api-model/converters';
 import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
 import { pushSettingsOf } from '../modules/module-settings.service.ts';
 import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
@@ -76,9 +76,11 @@ export const swaggerJsonPush: OpenMethod = async (ctx, data) => {
   let tree: SourceTree;
   try {
     const spec = typeof input.json === 'string' ? parseApiText(input.json) : input.json;
-    tree = openApiToModel(spec);
+    // The import's converter, yielding to other requests every few operations on a large description.
+    tree = await openApiToModelAsync(spec);
   } catch (error) {
-    if (error instanceof ImportError) throw new OpenApiError('2', 'swaggerInvalid', [error.message]);
+    if (error instanceof ImportError)
+      throw new OpenApiError('2', 'swaggerInvalid', [`errors:import.${error.key}`, error.arg]);
     throw error;
   }
   return pushTree(ctx, tree, wireText(input.author).trim().slice(0, 64), {

@@ -22,7 +22,7 @@ import {
 import { presentOpenUser } from './spaces.presenter.ts';
 
 /** Open-API clients (appKey/secret) of a space: space admins only; a secret is shown once. */
-export function registerOpenUserRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerOpenUserRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -38,7 +38,11 @@ export function registerOpenUserRoutes(app: FastifyInstance, { db }: AppDeps): v
     '/api/space/openuser/add',
     { schema: { body: OpenUserAddRequest, response: { 200: envelope(OpenUserWithSecret) } } },
     async (request) => {
-      const { row, secret } = await addOpenUser(await callerOf(request, db), request.body);
+      const { row, secret } = await addOpenUser(
+        await callerOf(request, db),
+        request.body,
+        env.QUIRE_SECRET_KEY,
+      );
       return ok({ ...presentOpenUser(row), secret });
     },
   );
@@ -65,7 +69,11 @@ export function registerOpenUserRoutes(app: FastifyInstance, { db }: AppDeps): v
     '/api/space/openuser/resetSecret',
     { schema: { body: IdRequest, response: { 200: envelope(OpenUserWithSecret) } } },
     async (request) => {
-      const { row, secret } = await resetOpenUserSecret(await callerOf(request, db), request.body.id);
+      const { row, secret } = await resetOpenUserSecret(
+        await callerOf(request, db),
+        request.body.id,
+        env.QUIRE_SECRET_KEY,
+      );
       return ok({ ...presentOpenUser(row), secret });
     },
   );

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId, newSecret, sha256 } from '../../lib/ids.ts';
+import { secretBoxOf } from '../../lib/secret-box.ts';
 import { authorizeOpenUsers } from '../../policies/open-user.policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -57,10 +58,12 @@ function newAppKey(): string {
 export async function addOpenUser(
   c: Caller,
   input: z.output<typeof OpenUserAddRequest>,
+  secretKey?: string,
 ): Promise<OpenUserWithSecretRow> {
   await authorizeSpaceOpenUsers(c, input.spaceId);
   const id = newId();
   const secret = newSecret();
+  const signSecret = (await secretBoxOf(c.db, secretKey)).seal(secret);
   const now = nowIso();
   await c.db.transaction().execute(async (trx) => {
     await insertOpenUser(trx, {
@@ -68,8 +71,8 @@ export async function addOpenUser(
       spaceId: input.spaceId,
       appKey: newAppKey(),
       secretHash: sha256(secret),
-      // Kept to verify open-API signatures (a second factor beside the hashed push token).
-      signSecret: secret,
+      // Sealed, to verify open-API signatures (a second factor beside the hashed push token).
+      signSecret,
       status: 1,
       applicant: input.applicant,
       creatorId: c.actor.user.id,
@@ -105,13 +108,18 @@ export async function setOpenUserStatus(c: Caller, id: string, enabled: boolean)
 }
 
 /** Replaces the secret of an open user (space admin); the old one stops working at once. */
-export async function resetOpenUserSecret(c: Caller, id: string): Promise<OpenUserWithSecretRow> {
+export async function resetOpenUserSecret(
+  c: Caller,
+  id: string,
+  secretKey?: string,
+): Promise<OpenUserWithSecretRow> {
   const row = await loadOpenUser(c, id);
   const secret = newSecret();
+  const signSecret = (await secretBoxOf(c.db, secretKey)).seal(secret);
   await c.db.transaction().execute(async (trx) => {
     await updateOpenUser(trx, row.id, {
       secretHash: sha256(secret),
-      signSecret: secret,
+      signSecret,
       updatedAt: nowIso(),
     });
     await recordAudit(
