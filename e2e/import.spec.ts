@@ -48,6 +48,14 @@ test('a user imports an OpenAPI description and a Postman collection, and sees a
   await expect(page.getByText('20 个文档')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: z.refreshNow })).toBeVisible();
+  // The swagger source of a pasted description: no URL, no password, re-import from the saved text.
+  await page.getByRole('button', { name: z.settingsTitle }).click();
+  const settings = page.getByRole('dialog');
+  await expect(settings.getByText(z.savedPasted)).toBeVisible();
+  await page.waitForTimeout(300); // the opening animation, for the screenshot only
+  await page.screenshot({ path: 'e2e/.results/import-source-settings.png' });
+  await settings.locator('.ant-modal-footer').getByRole('button', { name: zh.common.cancel }).click();
+  await expect(settings).toBeHidden();
   await page.screenshot({ path: 'e2e/.results/import-application.png', fullPage: true });
 
   // A Postman collection, uploaded.

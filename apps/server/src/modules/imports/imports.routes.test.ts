@@ -282,6 +282,51 @@ describe.each(testDialects())('imports on %s', (dialect) => {
     expect(zh.error).toContain('内容不是有效的 YAML');
   });
 
+  it('updates the swagger source: a refresh interval only for a URL, the password kept when not sent and never answered', async () => {
+    const started = await expectOk<ImportStarted>(swagger({ content: example('3.0/yaml/petstore.yaml') }));
+    await waitForJob(t, w.token, started.jobId);
+    const update = (body: Record<string, unknown>) =>
+      expectOk<ModuleSource>(
+        t.post('/api/module/source/update', { moduleId: started.moduleId, ...body }, { token: w.token }),
+      );
+    expect(await update({ refreshMinutes: 60 })).toMatchObject({
+      hasContent: true,
+      refreshMinutes: 0,
+      nextSyncTime: '',
+    });
+    expect(
+      await update({
+        url: `${base}/petstore.json`,
+        authUsername: 'u',
+        authPassword: 'p4ss',
+        refreshMinutes: 60,
+      }),
+    ).toMatchObject({
+      hasContent: false,
+      url: `${base}/petstore.json`,
+      authUsername: 'u',
+      hasPassword: true,
+      refreshMinutes: 60,
+    });
+    const kept = await t.post(
+      '/api/module/source/update',
+      { moduleId: started.moduleId, authUsername: 'v' },
+      { token: w.token },
+    );
+    expect(envelopeOf<ModuleSource>(kept).data).toMatchObject({ authUsername: 'v', hasPassword: true });
+    expect(kept.body).not.toContain('p4ss');
+    const bad = await t.post(
+      '/api/module/source/update',
+      { moduleId: started.moduleId, url: 'gopher://x' },
+      { token: w.token },
+    );
+    expect(envelopeOf(bad)).toMatchObject({ code: 'import.url_invalid' });
+    const refreshed = await expectOk<ImportStarted>(
+      t.get(`/api/module/refresh/swagger?moduleId=${started.moduleId}`, { token: w.token }),
+    );
+    expect((await waitForJob(t, w.token, refreshed.jobId)).result).toMatchObject({ unchanged: 20 });
+  });
+
   it('lets only project members who may create applications import, and only readers see a job', async () => {
     const outsider = await newUser(t);
     const refused = await swagger({ content: example('3.0/yaml/petstore.yaml') }, outsider.token);

@@ -355,8 +355,10 @@ export async function changeSource(
     changes.authPasswordEnc = box.seal(input.authPassword);
   }
   if (input.refreshMinutes !== undefined) {
-    changes.refreshMinutes = input.refreshMinutes;
-    changes.nextSyncAt = input.refreshMinutes ? later(input.refreshMinutes) : null;
+    // Only a URL changes by itself; saved text is re-imported by hand.
+    const minutes = (changes.url ?? source.url) ? input.refreshMinutes : 0;
+    changes.refreshMinutes = minutes;
+    changes.nextSyncAt = minutes ? later(minutes) : null;
   }
   await updateSource(c.db, module.id, changes);
   const updated = await findSource(c.db, module.id);

@@ -71,6 +71,7 @@ export const imports = {
   settingsTitle: 'Swagger source',
   settingsHint: 'Where this application is imported from. The password is stored encrypted and never shown.',
   savedText: 'Imported from pasted or uploaded text ({0})',
+  savedPasted: 'Imported from pasted text; give a URL to import from it instead',
   lastSync: 'Last import',
   nextSync: 'Next scheduled import',
   close: 'Close',

@@ -71,6 +71,7 @@ export const imports: Translation<typeof enImports> = {
   settingsTitle: 'Swagger 来源',
   settingsHint: '该应用的导入来源。密码加密保存，不会显示。',
   savedText: '从粘贴或上传的文本导入（{0}）',
+  savedPasted: '从粘贴的文本导入；填写 URL 可改为从 URL 导入',
   lastSync: '上次导入',
   nextSync: '下次定时导入',
   close: '关闭',

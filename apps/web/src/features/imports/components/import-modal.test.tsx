@@ -42,7 +42,8 @@ function renderModal(onOpenModule = vi.fn()) {
   return onOpenModule;
 }
 
-describe('ImportModal', { timeout: 20_000 }, () => {
+// Full antd dialogs and a polled job in jsdom are slow on a busy machine; allow them time.
+describe('ImportModal', { timeout: 45_000 }, () => {
   let unregister: () => void = () => undefined;
   beforeEach(async () => {
     await i18n.changeLanguage('en');

@@ -99,7 +99,7 @@ export function SwaggerSourceModal({
             <Alert
               type="info"
               showIcon
-              title={t('imports.savedText', { 0: data.fileName || '-' })}
+              title={data.fileName ? t('imports.savedText', { 0: data.fileName }) : t('imports.savedPasted')}
               style={{ marginBottom: 16 }}
             />
           ) : null}
@@ -120,8 +120,16 @@ export function SwaggerSourceModal({
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="refreshMinutes" label={t('imports.refresh')}>
-            <Select options={REFRESH_CHOICES.map((m) => ({ value: m, label: label(m) }))} />
+          {/* Scheduled re-imports fetch the URL; saved text never changes by itself. */}
+          <Form.Item noStyle shouldUpdate={(a, b) => a.url !== b.url}>
+            {({ getFieldValue }) => (
+              <Form.Item name="refreshMinutes" label={t('imports.refresh')}>
+                <Select
+                  disabled={!String(getFieldValue('url') ?? '').trim()}
+                  options={REFRESH_CHOICES.map((m) => ({ value: m, label: label(m) }))}
+                />
+              </Form.Item>
+            )}
           </Form.Item>
           <Typography.Text type="secondary">
             {t('imports.lastSync')}:{' '}
