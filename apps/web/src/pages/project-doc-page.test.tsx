@@ -86,7 +86,6 @@ describe('ProjectDocPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: named(en.module.rename) })).toBeNull();
     expect(screen.queryByRole('button', { name: named(en.env.new) })).toBeNull();
     expect(screen.queryByRole('tab', { name: en.module.tabs.settings })).toBeNull();
-    expect(screen.queryByRole('tab', { name: en.module.tabs.share })).toBeNull();
   });
 
   it('lets a developer add an environment, but not delete the application', async () => {

@@ -81,13 +81,8 @@ export const module = {
     dictionary: 'Dictionary management',
     errorCode: 'Error code management',
     settings: 'Module settings',
-    share: 'Share management',
     constants: 'Constants',
     environment: 'Environment settings',
-  },
-  later: {
-    shareTitle: 'No shares yet',
-    shareText: 'Public and password-protected shares arrive with the sharing feature in an upcoming version.',
   },
   settingsReadOnly: 'Only project admins can change these settings.',
   pushSettings: 'Push (open API)',

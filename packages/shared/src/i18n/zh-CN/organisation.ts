@@ -77,13 +77,8 @@ export const module: Translation['module'] = {
     dictionary: '字典管理',
     errorCode: '错误码管理',
     settings: '模块设置',
-    share: '分享管理',
     constants: '常量',
     environment: '环境设置',
-  },
-  later: {
-    shareTitle: '暂无分享',
-    shareText: '公开分享和加密分享将随分享功能在后续版本中提供。',
   },
   settingsReadOnly: '只有项目管理员可以修改这些设置。',
   pushSettings: '推送（OpenAPI）',

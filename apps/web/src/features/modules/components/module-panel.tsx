@@ -2,7 +2,6 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Module } from '@quire/shared';
 import { App, Button, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ComingLater } from '../../../components/coming-later.tsx';
 import { MOBILE_QUERY } from '../../../layouts/breakpoints.ts';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -15,13 +14,12 @@ import { useDeleteModule } from '../modules.queries.ts';
 import { EnvironmentPanel } from './environment-panel.tsx';
 import { ModuleSettingsPanel } from './module-settings-form.tsx';
 
-/** The tabs of an application, in Torna's order. */
+/** The tabs of an application, in Torna's order (its share tab comes back with shares). */
 export const MODULE_TABS = [
   'docs',
   'dictionary',
   'errorCode',
   'settings',
-  'share',
   'constants',
   'environment',
 ] as const;
@@ -34,7 +32,7 @@ export function resolveModuleTab(value: string | null): ModuleTab {
 
 /**
  * One application: its name with rename and delete, then tabs for API docs, dictionaries, error codes, module
- * settings, shares, constants and environments. Tabs whose feature lands in a later version say so.
+ * settings, constants and environments.
  */
 export function ModulePanel({
   module,
@@ -60,7 +58,6 @@ export function ModulePanel({
   const projectId = module.projectId;
   const remove = useDeleteModule();
   const canSeeSettings = canProject(projectId, 'module.setting.read');
-  const canSeeShares = canProject(projectId, 'share.manage');
 
   const confirmDelete = () =>
     modal.confirm({
@@ -78,10 +75,6 @@ export function ModulePanel({
           () => undefined,
         ),
     });
-
-  const later = (key: 'share') => (
-    <ComingLater title={t(`module.later.${key}Title`)} text={t(`module.later.${key}Text`)} />
-  );
 
   const items = [
     {
@@ -122,7 +115,6 @@ export function ModulePanel({
           },
         ]
       : []),
-    ...(canSeeShares ? [{ key: 'share', label: t('module.tabs.share'), children: later('share') }] : []),
     {
       key: 'constants',
       label: t('module.tabs.constants'),
