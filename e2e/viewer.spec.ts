@@ -139,6 +139,7 @@ test.beforeAll(async ({ request }) => {
 test('browses, filters, opens tabs, drags, closes others and keeps it all over a reload', async ({
   context,
 }) => {
+  test.setTimeout(120_000); // a long walk-through; the shared test machine can be slow
   const page = await signedIn(context);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/view');
