@@ -16,6 +16,7 @@ type Envelope<T> = { code: string; msg: string; data: T };
 let token = '';
 const docs: Record<string, string> = {};
 let projectName = '';
+let projectId = '';
 
 async function call<T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
@@ -47,16 +48,22 @@ async function adminToken(api: APIRequestContext): Promise<string> {
 }
 
 async function signedIn(context: BrowserContext): Promise<Page> {
-  await context.addInitScript((value) => {
-    // Only the first load of the test starts from a clean reader; reloads keep what the reader stored.
-    if (!window.sessionStorage.getItem('viewer-spec')) {
-      for (const key of Object.keys(window.localStorage)) {
-        if (key.startsWith('torna.')) window.localStorage.removeItem(key);
+  // Other specs of the suite leave projects of their own; the reader starts on this spec's project, as it
+  // would for a user who last browsed it (Torna's `torna.projectid`).
+  await context.addInitScript(
+    ({ value, project }) => {
+      // Only the first load of the test starts from a clean reader; reloads keep what the reader stored.
+      if (!window.sessionStorage.getItem('viewer-spec')) {
+        for (const key of Object.keys(window.localStorage)) {
+          if (key.startsWith('torna.')) window.localStorage.removeItem(key);
+        }
+        window.localStorage.setItem('torna.projectid', project);
+        window.sessionStorage.setItem('viewer-spec', '1');
       }
-      window.sessionStorage.setItem('viewer-spec', '1');
-    }
-    window.localStorage.setItem('torna.token', value);
-  }, token);
+      window.localStorage.setItem('torna.token', value);
+    },
+    { value: token, project: projectId },
+  );
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;
@@ -82,6 +89,7 @@ test.beforeAll(async ({ request }) => {
     name: projectName,
     spaceId: space.id,
   });
+  projectId = project.id;
   const module = await call<{ id: string }>(request, '/api/module/add', {
     name: 'Orders API',
     projectId: project.id,
