@@ -257,7 +257,11 @@ class Reader {
       if (enumName) links[position] = enumName;
       rows.push({
         name: name.slice(0, 100),
-        type: normalizeParamType(wireText(param.type) || 'string', children.length > 0),
+        // No type but children (the SDK's Param leaves `type` null when a caller forgets it): a class, not a string.
+        type: normalizeParamType(
+          oneLine(param.type) || (children.length > 0 ? 'object' : 'string'),
+          children.length > 0,
+        ),
         required: wireFlag(param.required, false),
         maxLength: children.length > 0 ? '' : !maxLength || maxLength === '0' ? '-' : maxLength.slice(0, 64),
         example: this.clip(param.example, DocLimits.paramExampleMax, `${where}.example`),
