@@ -324,7 +324,9 @@ class ModuleSync {
   }
 
   /**
-   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left empty by that (folders people made empty stay).
+   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left
+   * empty by that, and empty folders a sync created that the source no longer names (a controller pushed without
+   * endpoints, then removed: Torna's replace dropped every pushed row). Folders people made stay, empty or not.
    */
   private async removeUnnamed(): Promise<RemovedDoc[]> {
     const removed: RemovedDoc[] = [];
@@ -339,20 +341,20 @@ class ModuleSync {
     const newParents = new Set(this.newRows.map((row) => row.parentId));
     const liveChildren = (id: string): boolean =>
       newParents.has(id) || (this.children.get(id) ?? []).some((child) => !gone.has(child.id));
-    const visit = (id: string): boolean => {
+    const visit = (id: string, synced: boolean): boolean => {
       let lost = false;
       for (const child of this.children.get(id) ?? []) {
-        if (child.isFolder === 1 && visit(child.id)) lost = true;
+        if (child.isFolder === 1 && visit(child.id, child.syncOrigin !== null)) lost = true;
         if (gone.has(child.id)) lost = true;
       }
-      if (id && lost && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
+      if (id && (lost || synced) && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
         gone.add(id);
         emptied.push(id);
         return true;
       }
       return lost;
     };
-    visit('');
+    visit('', false);
     const ids = [...removed.map((doc) => doc.id), ...emptied];
     if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
     this.counts.deleted = removed.length;

@@ -216,6 +216,19 @@ describe.each(testDialects())('pushes shaped like real clients on %s', (dialect)
     expect((await detailOf(t, w.token, (await byName('创建订单')).id)).description).toBe('');
   });
 
+  it('replace drops an empty pushed folder the push no longer names; an empty folder made by hand stays', async () => {
+    const ping = { name: '心跳', isFolder: '0', url: '/ping', httpMethod: 'GET' };
+    // smart-doc sends a controller without endpoints as a folder with no items.
+    const withEmpty = { apis: [{ name: '空控制器', isFolder: '1', items: [] }, ping] };
+    await openOk(openCall(t, 'doc.push', withEmpty, token));
+    await expectOk(t.post('/api/doc/folder/add', { moduleId: w.moduleId, name: '手建' }, { token: w.token }));
+    expect((await tree()).map((r) => r.name).sort()).toEqual(['心跳', '手建', '空控制器']);
+    expect(await openOk<Counts>(openCall(t, 'doc.push', withEmpty, token))).toMatchObject({ unchanged: 1 });
+    expect((await tree()).map((r) => r.name).sort()).toEqual(['心跳', '手建', '空控制器']);
+    await openOk(openCall(t, 'doc.push', { apis: [ping] }, token));
+    expect((await tree()).map((r) => r.name).sort()).toEqual(['心跳', '手建']);
+  });
+
   it('Java SDK: byte flags, chunks with isReplace=0, a Dubbo folder split over chunks, a param without type', async () => {
     const dubboInfo = {
       interfaceName: 'com.shop.StockService',
