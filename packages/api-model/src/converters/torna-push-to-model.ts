@@ -137,13 +137,15 @@ class Reader {
   private folder(item: Json, path: string, inherited: Inherited): SourceNode {
     const name = oneLine(item.name) || oneLine(item.definition);
     if (!name) throw new TornaPushError(`${path}.name`, ModelMessages.requiredMax.concat('|128'));
-    const dubboInfo = isObject(item.dubboInfo) ? dubboOf(item.dubboInfo) : inherited.dubboInfo;
+    const own = isObject(item.dubboInfo) ? dubboOf(item.dubboInfo) : undefined;
+    const dubboInfo = own ?? inherited.dubboInfo;
     const type = wireInt(item.type);
     const description = wireText(item.description).trim() || wireText(item.definition).trim();
     return {
       kind: 'folder',
       name,
       ...(description && description !== name ? { description } : {}),
+      ...(own ? { dubboInfo: own } : {}),
       children: this.items(item.items, `${path}.items`, {
         type: dubboInfo
           ? DocType.dubbo

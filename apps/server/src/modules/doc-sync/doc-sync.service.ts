@@ -1,5 +1,6 @@
 import {
   type ApiDoc,
+  DocType,
   diffDocs,
   newApiDoc,
   Ordering,
@@ -201,18 +202,24 @@ class ModuleSync {
     let id = row?.id;
     if (row) {
       this.claimed.add(row.id);
-      const description = node.description ?? '';
       const current = readDocument(row.content);
-      if (node.description !== undefined && current.description !== description) {
+      const next = { ...current };
+      if (node.description !== undefined) next.description = node.description;
+      if (node.dubboInfo) Object.assign(next, { type: DocType.dubbo, dubboInfo: node.dubboInfo });
+      if (JSON.stringify(next) !== JSON.stringify(current)) {
         await updateDoc(this.trx, row.id, {
-          ...columnsOf({ ...current, description }),
+          ...columnsOf(next),
           updatedBy: this.stamp.actorId,
           updatedAt: this.stamp.now,
         });
       }
     } else {
       id = newId();
-      const doc = newApiDoc(name, { httpMethod: '', description: node.description ?? '' });
+      const doc = newApiDoc(name, {
+        httpMethod: '',
+        description: node.description ?? '',
+        ...(node.dubboInfo ? { type: DocType.dubbo, dubboInfo: node.dubboInfo } : {}),
+      });
       const inserted = this.insertRow(id, parentId, 1, doc);
       this.folders.set(key, inserted);
       this.claimed.add(id);

@@ -276,6 +276,8 @@ describe.each(testDialects())('pushes shaped like real clients on %s', (dialect)
     ]);
     const detail = await detailOf(t, w.token, (await byName('查询库存')).id);
     expect(detail).toMatchObject({ type: 1, url: 'Stock query(Long skuId)', dubboInfo });
+    // The service folder is a Dubbo folder with its facts, as one made by hand (the tree's Dubbo popover).
+    expect(await detailOf(t, w.token, folder[0]?.id ?? '')).toMatchObject({ type: 1, dubboInfo });
     const [query] = detail.requestParams as Param[];
     expect([query?.type, query?.required, query?.children[0]?.type]).toEqual(['object', true, 'number']);
   });
