@@ -39,7 +39,7 @@ export interface TornaPush {
   author: string;
   /** `isReplace`, default 1: docs an earlier push created that this one no longer names are removed. */
   isReplace: boolean;
-  /** `isOverride`, default 0: 1 = only add and update (never remove), and pushed descriptions win. */
+  /** `isOverride`, default 0: 1 = only add and update, never remove (Torna's meaning; hand-written descriptions still stay). */
   isOverride: boolean;
 }
 
