@@ -39,7 +39,7 @@ export interface TornaPush {
   author: string;
   /** `isReplace`, default 1: docs an earlier push created that this one no longer names are removed. */
   isReplace: boolean;
-  /** `isOverride`, default 0: 1 = only add and update (never remove), and pushed descriptions win. */
+  /** `isOverride`, default 0: 1 = only add and update, never remove (Torna's meaning; hand-written descriptions still stay). */
   isOverride: boolean;
 }
 
@@ -137,13 +137,15 @@ class Reader {
   private folder(item: Json, path: string, inherited: Inherited): SourceNode {
     const name = oneLine(item.name) || oneLine(item.definition);
     if (!name) throw new TornaPushError(`${path}.name`, ModelMessages.requiredMax.concat('|128'));
-    const dubboInfo = isObject(item.dubboInfo) ? dubboOf(item.dubboInfo) : inherited.dubboInfo;
+    const own = isObject(item.dubboInfo) ? dubboOf(item.dubboInfo) : undefined;
+    const dubboInfo = own ?? inherited.dubboInfo;
     const type = wireInt(item.type);
     const description = wireText(item.description).trim() || wireText(item.definition).trim();
     return {
       kind: 'folder',
       name,
       ...(description && description !== name ? { description } : {}),
+      ...(own ? { dubboInfo: own } : {}),
       children: this.items(item.items, `${path}.items`, {
         type: dubboInfo
           ? DocType.dubbo
@@ -257,7 +259,11 @@ class Reader {
       if (enumName) links[position] = enumName;
       rows.push({
         name: name.slice(0, 100),
-        type: normalizeParamType(wireText(param.type) || 'string', children.length > 0),
+        // No type but children (the SDK's Param leaves `type` null when a caller forgets it): a class, not a string.
+        type: normalizeParamType(
+          oneLine(param.type) || (children.length > 0 ? 'object' : 'string'),
+          children.length > 0,
+        ),
         required: wireFlag(param.required, false),
         maxLength: children.length > 0 ? '' : !maxLength || maxLength === '0' ? '-' : maxLength.slice(0, 64),
         example: this.clip(param.example, DocLimits.paramExampleMax, `${where}.example`),

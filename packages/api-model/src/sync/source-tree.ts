@@ -1,5 +1,5 @@
 import type { ApiDoc } from '../model/api-doc.ts';
-import type { ErrorCodeRow } from '../model/param.ts';
+import type { DubboInfo, ErrorCodeRow } from '../model/param.ts';
 
 /**
  * What a source (an open-API push, a Swagger/OpenAPI, Postman or Markdown import) says an application holds.
@@ -30,6 +30,8 @@ export interface SourceFolder {
   kind: 'folder';
   name: string;
   description?: string | undefined;
+  /** A Dubbo service folder's facts (Torna keeps them on the folder; a folder made by hand can carry them too). */
+  dubboInfo?: DubboInfo | undefined;
   children: SourceNode[];
 }
 

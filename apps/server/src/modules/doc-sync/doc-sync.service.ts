@@ -1,5 +1,6 @@
 import {
   type ApiDoc,
+  DocType,
   diffDocs,
   newApiDoc,
   Ordering,
@@ -201,18 +202,24 @@ class ModuleSync {
     let id = row?.id;
     if (row) {
       this.claimed.add(row.id);
-      const description = node.description ?? '';
       const current = readDocument(row.content);
-      if (node.description !== undefined && current.description !== description) {
+      const next = { ...current };
+      if (node.description !== undefined) next.description = node.description;
+      if (node.dubboInfo) Object.assign(next, { type: DocType.dubbo, dubboInfo: node.dubboInfo });
+      if (JSON.stringify(next) !== JSON.stringify(current)) {
         await updateDoc(this.trx, row.id, {
-          ...columnsOf({ ...current, description }),
+          ...columnsOf(next),
           updatedBy: this.stamp.actorId,
           updatedAt: this.stamp.now,
         });
       }
     } else {
       id = newId();
-      const doc = newApiDoc(name, { httpMethod: '', description: node.description ?? '' });
+      const doc = newApiDoc(name, {
+        httpMethod: '',
+        description: node.description ?? '',
+        ...(node.dubboInfo ? { type: DocType.dubbo, dubboInfo: node.dubboInfo } : {}),
+      });
       const inserted = this.insertRow(id, parentId, 1, doc);
       this.folders.set(key, inserted);
       this.claimed.add(id);
@@ -324,7 +331,9 @@ class ModuleSync {
   }
 
   /**
-   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left empty by that (folders people made empty stay).
+   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left
+   * empty by that, and empty folders a sync created that the source no longer names (a controller pushed without
+   * endpoints, then removed: Torna's replace dropped every pushed row). Folders people made stay, empty or not.
    */
   private async removeUnnamed(): Promise<RemovedDoc[]> {
     const removed: RemovedDoc[] = [];
@@ -339,20 +348,20 @@ class ModuleSync {
     const newParents = new Set(this.newRows.map((row) => row.parentId));
     const liveChildren = (id: string): boolean =>
       newParents.has(id) || (this.children.get(id) ?? []).some((child) => !gone.has(child.id));
-    const visit = (id: string): boolean => {
+    const visit = (id: string, synced: boolean): boolean => {
       let lost = false;
       for (const child of this.children.get(id) ?? []) {
-        if (child.isFolder === 1 && visit(child.id)) lost = true;
+        if (child.isFolder === 1 && visit(child.id, child.syncOrigin !== null)) lost = true;
         if (gone.has(child.id)) lost = true;
       }
-      if (id && lost && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
+      if (id && (lost || synced) && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
         gone.add(id);
         emptied.push(id);
         return true;
       }
       return lost;
     };
-    visit('');
+    visit('', false);
     const ids = [...removed.map((doc) => doc.id), ...emptied];
     if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
     this.counts.deleted = removed.length;

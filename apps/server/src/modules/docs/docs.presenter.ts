@@ -67,8 +67,10 @@ export function presentDocDetail(row: DocRow, doc: ApiDoc, extras: DetailExtras)
     globalParams: extras.globals.globalParams,
     globalReturns: extras.globals.globalReturns,
     enums: extras.enums,
-    creatorName: row.creatorName ?? '',
-    modifierName: row.modifierName ?? '',
+    // A pushed or imported doc was written by no user (`open-api`): its author is who it came from, as in Torna
+    // (and as the open API's `doc.detail` answers), rather than a blank "creator".
+    creatorName: row.creatorName ?? doc.author,
+    modifierName: row.modifierName ?? doc.author,
     createTime: row.createdAt,
     updateTime: row.updatedAt,
   };
