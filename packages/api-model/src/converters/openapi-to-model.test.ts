@@ -208,6 +208,60 @@ describe('openApiToModel', () => {
     expect(doc && ApiDocSchema.safeParse(doc).success).toBe(true);
   });
 
+  it('cuts the deepest rows of a doc past the row limit, keeping every top-level property of both bodies', () => {
+    // The shape of an NSwag description (a DTO whose first property fans out into tens of thousands of rows):
+    // building depth first used to spend the whole budget on that property, dropping the later properties
+    // and the entire response body while the warning claimed only the deepest rows were cut.
+    const fan = (next: string | null) => ({
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [
+          `p${i}`,
+          next ? { $ref: `#/components/schemas/${next}` } : { type: 'string' },
+        ]),
+      ),
+    });
+    const body = { $ref: '#/components/schemas/Body' };
+    const tree = openApiToModel({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/big': {
+          put: {
+            requestBody: { content: { 'application/json': { schema: body } } },
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: body } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Body: {
+            type: 'object',
+            required: ['last'],
+            properties: { big: { $ref: '#/components/schemas/Fan1' }, last: { type: 'integer' } },
+          },
+          Fan1: fan('Fan2'),
+          Fan2: fan('Fan3'),
+          Fan3: fan(null),
+        },
+      },
+    });
+    const doc = docsOf(tree)[0]?.doc;
+    if (!doc) throw new Error('no doc');
+    for (const table of [doc.requestParams, doc.responseParams]) {
+      expect(table.map((r) => [r.name, r.type])).toEqual([
+        ['big', 'object'],
+        ['last', 'number'],
+      ]);
+      // The first two levels under `big` are whole in both bodies; only the 64,000 leaves were cut.
+      expect(table[0]?.children).toHaveLength(40);
+      expect(table[0]?.children.every((r) => r.children.length === 40 || r.children.length === 0)).toBe(true);
+    }
+    expect(doc.requestParams[1]?.required).toBe(true);
+    expect(tree.warnings).toContain('PUT /big: too many parameter rows, the deepest were cut');
+    expect(ApiDocSchema.safeParse(doc).success).toBe(true);
+  });
+
   it('keeps required, example, default, format, maxLength, deprecated and sanitizable Markdown', () => {
     const tree = openApiToModel(
       spec({

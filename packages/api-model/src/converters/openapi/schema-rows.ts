@@ -19,6 +19,25 @@ export interface SchemaContext {
   enumOf: Map<ParamRow, string>;
   /** Rows left for this doc (the model's limit over all its tables). */
   budget: { left: number; cut: boolean };
+  /**
+   * Child expansions waiting their turn (see `drainRows`). With a queue, rows are built level by level over
+   * all of a doc's tables, so a doc past the row limit loses its deepest rows, not its later top-level
+   * properties or its whole response body. Without one, children are built at once.
+   */
+  queue?: Array<() => void> | undefined;
+}
+
+/** Builds the queued child rows, breadth first (an expansion may queue more; they run after it). */
+export function drainRows(ctx: SchemaContext): void {
+  const queue = ctx.queue;
+  if (!queue) return;
+  for (let i = 0; i < queue.length; i++) queue[i]?.();
+  queue.length = 0;
+}
+
+function later(ctx: SchemaContext, expand: () => void): void {
+  if (ctx.queue) ctx.queue.push(expand);
+  else expand();
 }
 
 /** A schema with references followed, allOf merged and the first oneOf/anyOf variant taken. */
@@ -244,15 +263,24 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
       // An array of arrays: the inner array is one child row.
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
       else
-        row.children = [
-          rowOf(
-            { name: '[items]', schema: items, required: false, depth: input.depth + 1, stack: childStack },
-            ctx,
-          ),
-        ];
+        later(ctx, () => {
+          if (ctx.budget.left <= 0) {
+            ctx.budget.cut = true;
+            return;
+          }
+          row.children = [
+            rowOf(
+              { name: '[items]', schema: items, required: false, depth: input.depth + 1, stack: childStack },
+              ctx,
+            ),
+          ];
+        });
     } else if (hasChildren(holder)) {
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
-      else row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
+      else
+        later(ctx, () => {
+          row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
+        });
     }
   }
   row.description = describe(input.description ?? schema.description ?? items?.description, notes);
