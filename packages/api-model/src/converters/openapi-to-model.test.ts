@@ -198,6 +198,51 @@ describe('openApiToModel', () => {
     expect(doc?.description).toContain('body is one of: Cat | Dog (first shown)');
   });
 
+  it('reads a oneOf/anyOf of bare required lists as a rule in words, making no field required alone', () => {
+    // The shape of GitHub's "PUT /repos/{owner}/{repo}/pages": send at least one of these fields.
+    const tree = openApiToModel(
+      spec({
+        '/pages': {
+          put: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      cname: { type: 'string' },
+                      build_type: { type: 'string' },
+                      source: {
+                        type: 'object',
+                        properties: { branch: { type: 'string' }, path: { type: 'string' } },
+                        oneOf: [{ required: ['branch'] }, { required: ['branch', 'path'] }],
+                      },
+                    },
+                    anyOf: [{ required: ['build_type'] }, { required: ['source'] }, { required: ['cname'] }],
+                  },
+                },
+              },
+            },
+            responses: { 204: { description: 'done' } },
+          },
+        },
+      }),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.requestParams.map((r) => [r.name, r.required])).toEqual([
+      ['cname', false],
+      ['build_type', false],
+      ['source', false],
+    ]);
+    expect(doc?.requestParams[2]?.children.map((r) => [r.name, r.required])).toEqual([
+      ['branch', false],
+      ['path', false],
+    ]);
+    expect(doc?.description).toContain('body: at least one of build_type | source | cname is required');
+    expect(doc?.description).not.toContain('one of: schema');
+    expect(doc?.requestParams[2]?.description).toContain('exactly one of branch | branch + path is required');
+  });
+
   it('caps a 10,000-level schema at the model depth with a marker, without overflowing the stack', () => {
     // Built as text: serializing 10,000 nested objects would itself overflow the test's stack.
     const schema = `${'{"type":"object","properties":{"d":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;

@@ -51,6 +51,8 @@ export interface Flat {
   alternatives: string[];
   /** Why nothing below could be expanded (circular or unresolved reference). */
   cut?: string | undefined;
+  /** A oneOf/anyOf of bare `required` lists ("send at least one of these fields"), said in words. */
+  requiredChoice?: string | undefined;
 }
 
 const MAX_MERGE_DEPTH = 16;
@@ -94,6 +96,22 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     : Array.isArray(schema.anyOf)
       ? schema.anyOf
       : null;
+  const choiceNodes = choice?.map((variant) => ctx.refs.resolve(variant).node) ?? [];
+  if (level < MAX_MERGE_DEPTH && choice && choice.length && choiceNodes.every(onlyRequired)) {
+    // No variant is a shape of its own: taking the first would make its field required alone, which the
+    // source does not say (GitHub: "at least one of build_type, source, cname ... must be given").
+    const groups = choiceNodes.map((node) => stringList(node.required).join(' + '));
+    const merged: Json = { ...schema };
+    delete merged.oneOf;
+    delete merged.anyOf;
+    return {
+      schema: merged,
+      refs,
+      name,
+      alternatives,
+      requiredChoice: `${Array.isArray(schema.oneOf) ? 'exactly' : 'at least'} one of ${groups.join(' | ')} is required`,
+    };
+  }
   if (level < MAX_MERGE_DEPTH && choice && choice.length) {
     for (const variant of choice) alternatives.push(variantName(variant, ctx));
     const first = flatten(choice[0], ctx, inner, level + 1);
@@ -110,6 +128,15 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     schema = merged;
   }
   return { schema, refs, name, alternatives };
+}
+
+/** A schema that only lists required fields (with at most a title or description). */
+function onlyRequired(node: Json): boolean {
+  const keys = Object.keys(node);
+  return (
+    stringList(node.required).length > 0 &&
+    keys.every((key) => key === 'required' || key === 'description' || key === 'title')
+  );
 }
 
 function mergeInto(target: Json, part: Json, properties: Json, required: Set<string>): void {
@@ -193,6 +220,7 @@ function notesOf(schema: Json, flat: Flat): string[] {
   if (schema.writeOnly === true) notes.push('write-only');
   if (schema.deprecated === true) notes.push('deprecated');
   if (flat.alternatives.length > 1) notes.push(`one of: ${flat.alternatives.join(' | ')} (first shown)`);
+  if (flat.requiredChoice) notes.push(flat.requiredChoice);
   if (flat.cut) notes.push(flat.cut);
   return notes;
 }
