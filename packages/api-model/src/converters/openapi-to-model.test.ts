@@ -574,6 +574,22 @@ describe('openApiToModel', () => {
     expect(warnings).toContain('https://example.com/schemas.json#/User could not be resolved');
   });
 
+  it('says a security requirement names an undefined scheme, instead of calling its type unknown', () => {
+    // The shape of a real Swagger 2 file: `security: [{Bearer: [...]}]` with no securityDefinitions at all.
+    const tree = openApiToModel({
+      swagger: '2.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/list': { get: { security: [{ Bearer: ['Role'] }], responses: { 200: { description: 'ok' } } } },
+      },
+    });
+    expect(docsOf(tree)[0]?.doc.headerParams).toEqual([]);
+    expect(tree.warnings).toContain(
+      'security scheme Bearer is used but not defined, not shown as a parameter',
+    );
+    expect(tree.warnings.join('\n')).not.toContain('unknown type');
+  });
+
   it('refuses what is not an API description', () => {
     for (const value of [
       { info: {} },
