@@ -198,6 +198,51 @@ describe('openApiToModel', () => {
     expect(doc?.description).toContain('body is one of: Cat | Dog (first shown)');
   });
 
+  it('reads a oneOf/anyOf of bare required lists as a rule in words, making no field required alone', () => {
+    // The shape of GitHub's "PUT /repos/{owner}/{repo}/pages": send at least one of these fields.
+    const tree = openApiToModel(
+      spec({
+        '/pages': {
+          put: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      cname: { type: 'string' },
+                      build_type: { type: 'string' },
+                      source: {
+                        type: 'object',
+                        properties: { branch: { type: 'string' }, path: { type: 'string' } },
+                        oneOf: [{ required: ['branch'] }, { required: ['branch', 'path'] }],
+                      },
+                    },
+                    anyOf: [{ required: ['build_type'] }, { required: ['source'] }, { required: ['cname'] }],
+                  },
+                },
+              },
+            },
+            responses: { 204: { description: 'done' } },
+          },
+        },
+      }),
+    );
+    const doc = docsOf(tree)[0]?.doc;
+    expect(doc?.requestParams.map((r) => [r.name, r.required])).toEqual([
+      ['cname', false],
+      ['build_type', false],
+      ['source', false],
+    ]);
+    expect(doc?.requestParams[2]?.children.map((r) => [r.name, r.required])).toEqual([
+      ['branch', false],
+      ['path', false],
+    ]);
+    expect(doc?.description).toContain('body: at least one of build_type | source | cname is required');
+    expect(doc?.description).not.toContain('one of: schema');
+    expect(doc?.requestParams[2]?.description).toContain('exactly one of branch | branch + path is required');
+  });
+
   it('caps a 10,000-level schema at the model depth with a marker, without overflowing the stack', () => {
     // Built as text: serializing 10,000 nested objects would itself overflow the test's stack.
     const schema = `${'{"type":"object","properties":{"d":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;
@@ -206,6 +251,60 @@ describe('openApiToModel', () => {
     expect(doc && depthOf(doc.requestParams)).toBe(DocLimits.depthMax);
     expect(JSON.stringify(doc)).toContain(`nested deeper than ${DocLimits.depthMax} levels`);
     expect(doc && ApiDocSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('cuts the deepest rows of a doc past the row limit, keeping every top-level property of both bodies', () => {
+    // The shape of an NSwag description (a DTO whose first property fans out into tens of thousands of rows):
+    // building depth first used to spend the whole budget on that property, dropping the later properties
+    // and the entire response body while the warning claimed only the deepest rows were cut.
+    const fan = (next: string | null) => ({
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [
+          `p${i}`,
+          next ? { $ref: `#/components/schemas/${next}` } : { type: 'string' },
+        ]),
+      ),
+    });
+    const body = { $ref: '#/components/schemas/Body' };
+    const tree = openApiToModel({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/big': {
+          put: {
+            requestBody: { content: { 'application/json': { schema: body } } },
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: body } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Body: {
+            type: 'object',
+            required: ['last'],
+            properties: { big: { $ref: '#/components/schemas/Fan1' }, last: { type: 'integer' } },
+          },
+          Fan1: fan('Fan2'),
+          Fan2: fan('Fan3'),
+          Fan3: fan(null),
+        },
+      },
+    });
+    const doc = docsOf(tree)[0]?.doc;
+    if (!doc) throw new Error('no doc');
+    for (const table of [doc.requestParams, doc.responseParams]) {
+      expect(table.map((r) => [r.name, r.type])).toEqual([
+        ['big', 'object'],
+        ['last', 'number'],
+      ]);
+      // The first two levels under `big` are whole in both bodies; only the 64,000 leaves were cut.
+      expect(table[0]?.children).toHaveLength(40);
+      expect(table[0]?.children.every((r) => r.children.length === 40 || r.children.length === 0)).toBe(true);
+    }
+    expect(doc.requestParams[1]?.required).toBe(true);
+    expect(tree.warnings).toContain('PUT /big: too many parameter rows, the deepest were cut');
+    expect(ApiDocSchema.safeParse(doc).success).toBe(true);
   });
 
   it('keeps required, example, default, format, maxLength, deprecated and sanitizable Markdown', () => {
@@ -473,6 +572,22 @@ describe('openApiToModel', () => {
     expect(warnings).toContain('/remote: skipped, its path item could not be read');
     expect(warnings).toContain('TRACE /t');
     expect(warnings).toContain('https://example.com/schemas.json#/User could not be resolved');
+  });
+
+  it('says a security requirement names an undefined scheme, instead of calling its type unknown', () => {
+    // The shape of a real Swagger 2 file: `security: [{Bearer: [...]}]` with no securityDefinitions at all.
+    const tree = openApiToModel({
+      swagger: '2.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/list': { get: { security: [{ Bearer: ['Role'] }], responses: { 200: { description: 'ok' } } } },
+      },
+    });
+    expect(docsOf(tree)[0]?.doc.headerParams).toEqual([]);
+    expect(tree.warnings).toContain(
+      'security scheme Bearer is used but not defined, not shown as a parameter',
+    );
+    expect(tree.warnings.join('\n')).not.toContain('unknown type');
   });
 
   it('refuses what is not an API description', () => {

@@ -1,5 +1,6 @@
 import type { Job, ModuleImportStatus } from '@quire/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { docKeys } from '../docs/docs.queries.ts';
 import { moduleKeys } from '../modules/modules.queries.ts';
 import {
   getJob,
@@ -49,6 +50,17 @@ export function moduleSourceQuery(moduleId: string) {
     queryKey: importKeys.source(moduleId),
     queryFn: ({ signal }) => getModuleSource(moduleId, { signal }),
   });
+}
+
+/**
+ * After a job ends: the application (renamed after its source, or removed after a failure), the import
+ * lists, and the docs and dictionaries the job wrote, which a doc tree loaded while it ran does not show.
+ */
+export function invalidateAfterJob(queryClient: QueryClient, moduleId: string): void {
+  void queryClient.invalidateQueries({ queryKey: moduleKeys.all });
+  void queryClient.invalidateQueries({ queryKey: importKeys.all });
+  void queryClient.invalidateQueries({ queryKey: docKeys.all });
+  void queryClient.invalidateQueries({ queryKey: docKeys.enums(moduleId) });
 }
 
 function useRefreshLists() {

@@ -28,6 +28,7 @@ export function bodyRows(raw: unknown, ctx: SchemaContext): BodyRows {
   if (flat.cut) return { rows: [], isArray: false, arrayType: 'object', notes: [`body: ${flat.cut}`] };
   if (flat.alternatives.length > 1)
     notes.push(`body is one of: ${flat.alternatives.join(' | ')} (first shown)`);
+  if (flat.requiredChoice) notes.push(`body: ${flat.requiredChoice}`);
   const schema = flat.schema;
   const type = primaryType(schema);
   if (type === 'array') {

@@ -11,7 +11,7 @@ import type { EnumCollector } from './enums.ts';
 import { valueText } from './enums.ts';
 import { fillExamples, mediaExample } from './examples.ts';
 import { isObject, type Json, type RefResolver } from './refs.ts';
-import { rowOf, type SchemaContext } from './schema-rows.ts';
+import { drainRows, rowOf, type SchemaContext } from './schema-rows.ts';
 import { securityRows } from './security.ts';
 
 /** What every operation of one description shares. */
@@ -85,7 +85,10 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
     enums: c.enums,
     enumOf: new Map(),
     budget: { left: DocLimits.rowsMax - ROW_MARGIN, cut: false },
+    queue: [],
   };
+  // Whole-body examples fill rows once every level is built (children are built breadth first).
+  const examples: Array<() => void> = [];
   const where = `${method} ${path}`;
   const notes = [...input.notes];
   const tables = {
@@ -148,8 +151,9 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
     const primary = preferredMedia(types);
     if (primary) {
       const media = c.refs.resolve(content[primary]).node;
-      body = bodyRows(media.schema, ctx);
-      fillExamples(body.rows, mediaExample(media, c.refs), body.isArray);
+      const rows = bodyRows(media.schema, ctx);
+      body = rows;
+      examples.push(() => fillExamples(rows.rows, mediaExample(media, c.refs), rows.isArray));
       contentType = primary;
       if (types.length > 1)
         notes.push(`request body also accepts: ${types.filter((t) => t !== primary).join(', ')}`);
@@ -167,7 +171,9 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
   );
   notes.push(...security.notes);
 
-  const responses = responsesOf(op, c, ctx, notes);
+  const responses = responsesOf(op, c, ctx, notes, examples);
+  drainRows(ctx);
+  for (const fill of examples) fill();
   if (body) notes.push(...body.notes);
   if (ctx.budget.cut) {
     notes.push(`more than ${DocLimits.rowsMax - ROW_MARGIN} parameter rows: the rest is not shown`);
@@ -223,6 +229,7 @@ function responsesOf(
   c: SpecContext,
   ctx: SchemaContext,
   notes: string[],
+  examples: Array<() => void>,
 ): { body: BodyRows | null; codes: ErrorCodeRow[] } {
   const responses = isObject(op.responses) ? op.responses : {};
   const statuses = Object.keys(responses);
@@ -251,9 +258,10 @@ function responsesOf(
         if (types.length > 1) notes.push(`response also as: ${types.filter((t) => t !== media).join(', ')}`);
       }
       if (schema !== undefined) {
-        body = bodyRows(schema, ctx);
-        fillExamples(body.rows, example, body.isArray);
-        notes.push(...body.notes.map((note) => `response ${note}`));
+        const rows = bodyRows(schema, ctx);
+        body = rows;
+        examples.push(() => fillExamples(rows.rows, example, rows.isArray));
+        notes.push(...rows.notes.map((note) => `response ${note}`));
       }
       if (description.trim()) notes.push(`response ${status}: ${description.trim()}`);
       if (isObject(response.headers) && Object.keys(response.headers).length)

@@ -19,6 +19,25 @@ export interface SchemaContext {
   enumOf: Map<ParamRow, string>;
   /** Rows left for this doc (the model's limit over all its tables). */
   budget: { left: number; cut: boolean };
+  /**
+   * Child expansions waiting their turn (see `drainRows`). With a queue, rows are built level by level over
+   * all of a doc's tables, so a doc past the row limit loses its deepest rows, not its later top-level
+   * properties or its whole response body. Without one, children are built at once.
+   */
+  queue?: Array<() => void> | undefined;
+}
+
+/** Builds the queued child rows, breadth first (an expansion may queue more; they run after it). */
+export function drainRows(ctx: SchemaContext): void {
+  const queue = ctx.queue;
+  if (!queue) return;
+  for (let i = 0; i < queue.length; i++) queue[i]?.();
+  queue.length = 0;
+}
+
+function later(ctx: SchemaContext, expand: () => void): void {
+  if (ctx.queue) ctx.queue.push(expand);
+  else expand();
 }
 
 /** A schema with references followed, allOf merged and the first oneOf/anyOf variant taken. */
@@ -32,6 +51,8 @@ export interface Flat {
   alternatives: string[];
   /** Why nothing below could be expanded (circular or unresolved reference). */
   cut?: string | undefined;
+  /** A oneOf/anyOf of bare `required` lists ("send at least one of these fields"), said in words. */
+  requiredChoice?: string | undefined;
 }
 
 const MAX_MERGE_DEPTH = 16;
@@ -75,6 +96,22 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     : Array.isArray(schema.anyOf)
       ? schema.anyOf
       : null;
+  const choiceNodes = choice?.map((variant) => ctx.refs.resolve(variant).node) ?? [];
+  if (level < MAX_MERGE_DEPTH && choice && choice.length && choiceNodes.every(onlyRequired)) {
+    // No variant is a shape of its own: taking the first would make its field required alone, which the
+    // source does not say (GitHub: "at least one of build_type, source, cname ... must be given").
+    const groups = choiceNodes.map((node) => stringList(node.required).join(' + '));
+    const merged: Json = { ...schema };
+    delete merged.oneOf;
+    delete merged.anyOf;
+    return {
+      schema: merged,
+      refs,
+      name,
+      alternatives,
+      requiredChoice: `${Array.isArray(schema.oneOf) ? 'exactly' : 'at least'} one of ${groups.join(' | ')} is required`,
+    };
+  }
   if (level < MAX_MERGE_DEPTH && choice && choice.length) {
     for (const variant of choice) alternatives.push(variantName(variant, ctx));
     const first = flatten(choice[0], ctx, inner, level + 1);
@@ -91,6 +128,15 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     schema = merged;
   }
   return { schema, refs, name, alternatives };
+}
+
+/** A schema that only lists required fields (with at most a title or description). */
+function onlyRequired(node: Json): boolean {
+  const keys = Object.keys(node);
+  return (
+    stringList(node.required).length > 0 &&
+    keys.every((key) => key === 'required' || key === 'description' || key === 'title')
+  );
 }
 
 function mergeInto(target: Json, part: Json, properties: Json, required: Set<string>): void {
@@ -174,6 +220,7 @@ function notesOf(schema: Json, flat: Flat): string[] {
   if (schema.writeOnly === true) notes.push('write-only');
   if (schema.deprecated === true) notes.push('deprecated');
   if (flat.alternatives.length > 1) notes.push(`one of: ${flat.alternatives.join(' | ')} (first shown)`);
+  if (flat.requiredChoice) notes.push(flat.requiredChoice);
   if (flat.cut) notes.push(flat.cut);
   return notes;
 }
@@ -244,15 +291,24 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
       // An array of arrays: the inner array is one child row.
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
       else
-        row.children = [
-          rowOf(
-            { name: '[items]', schema: items, required: false, depth: input.depth + 1, stack: childStack },
-            ctx,
-          ),
-        ];
+        later(ctx, () => {
+          if (ctx.budget.left <= 0) {
+            ctx.budget.cut = true;
+            return;
+          }
+          row.children = [
+            rowOf(
+              { name: '[items]', schema: items, required: false, depth: input.depth + 1, stack: childStack },
+              ctx,
+            ),
+          ];
+        });
     } else if (hasChildren(holder)) {
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
-      else row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
+      else
+        later(ctx, () => {
+          row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
+        });
     }
   }
   row.description = describe(input.description ?? schema.description ?? items?.description, notes);

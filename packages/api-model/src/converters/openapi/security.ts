@@ -58,7 +58,12 @@ export function securityRows(op: Json, c: SpecContext, ctx: SchemaContext): Secu
   }
   if (!first) return out;
   for (const name of Object.keys(first)) {
-    const scheme = isObject(schemes) ? c.refs.resolve(schemes[name]).node : {};
+    if (!isObject(schemes) || schemes[name] === undefined) {
+      // A requirement naming a scheme the description never defines (seen in real Swagger 2 files).
+      c.warnings.add(`security scheme ${name} is used but not defined, not shown as a parameter`);
+      continue;
+    }
+    const scheme = c.refs.resolve(schemes[name]).node;
     const type = String(scheme.type ?? '');
     const note = `security scheme ${name} (${type || 'unknown'})`;
     if (type === 'apiKey') {

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Collapse, Progress, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moduleKeys } from '../../modules/modules.queries.ts';
-import { importKeys, isActive, jobQuery } from '../imports.queries.ts';
+import { invalidateAfterJob, isActive, jobQuery } from '../imports.queries.ts';
 
 /** The progress of a running job: a bar of operations done of the total. */
 export function JobProgressBar({ job }: { job: Job }) {
@@ -97,9 +96,7 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
   const finished = job.data && !isActive(job.data) ? job.data : null;
   useEffect(() => {
     if (!finished) return;
-    // The application may have been renamed after its source (or removed after a failure).
-    void queryClient.invalidateQueries({ queryKey: moduleKeys.all });
-    void queryClient.invalidateQueries({ queryKey: importKeys.all });
+    invalidateAfterJob(queryClient, finished.moduleId);
     onFinished?.(finished);
   }, [finished, queryClient, onFinished]);
   if (!job.data) return <Skeleton active paragraph={{ rows: 2 }} />;

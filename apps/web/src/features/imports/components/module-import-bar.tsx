@@ -1,10 +1,11 @@
 import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ModuleImportStatus } from '@quire/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
-import { isActive, useRefreshSwagger } from '../imports.queries.ts';
+import { invalidateAfterJob, isActive, useRefreshSwagger } from '../imports.queries.ts';
 import { JobProgressBar, JobResultView } from './job-progress.tsx';
 import { SwaggerSourceModal } from './swagger-source-modal.tsx';
 
@@ -28,6 +29,13 @@ export function ModuleImportBar({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const job = status.job;
   const running = isActive(job);
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    // A job seen running has ended (a re-import, or an import whose dialog was closed): reload what it wrote.
+    if (wasRunning.current && !running) invalidateAfterJob(queryClient, status.moduleId);
+    wasRunning.current = running;
+  }, [running, queryClient, status.moduleId]);
   const swagger = status.kind === 'swagger';
   const actions = swagger ? (
     <Space wrap>
