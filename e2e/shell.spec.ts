@@ -105,3 +105,28 @@ test('help and integration pages render their content', async ({ page }) => {
   await page.goto('/openapi');
   await expect(page.getByText('Authorization: Bearer').first()).toBeVisible();
 });
+
+test('the rail is 70 px wide with the version; below 992 px it becomes an overlay opened from the top bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, `rail${Date.now().toString(36)}`);
+  const rail = page.getByRole('link', { name: 'Quire 1.23.2' });
+  await expect(rail).toBeVisible();
+  await expect(rail).toContainText('v1.23.2');
+  const aside = page.locator('aside').filter({ has: rail });
+  expect((await aside.boundingBox())?.width).toBe(70);
+  // The top bar's menu button (the overlay's backdrop carries the same name once it is open).
+  const menuButton = page.getByRole('button', { name: zh.layout.toggleMenu });
+  await expect(menuButton).toHaveCount(0);
+
+  // 991 px is a mobile device (SPEC.md section 4): the rail leaves the screen and the top bar opens it.
+  await page.setViewportSize({ width: 991, height: 800 });
+  await expect(menuButton).toBeVisible();
+  await expect.poll(async () => ((await aside.boundingBox())?.x ?? 0) + 70).toBeLessThanOrEqual(0);
+  await menuButton.click();
+  await expect.poll(async () => (await aside.boundingBox())?.x).toBe(0);
+  await expect(menuButton).toHaveCount(2);
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(menuButton).toHaveCount(0);
+});
