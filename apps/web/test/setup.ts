@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia (responsive observers) and ResizeObserver (Table, Tree); jsdom has neither.
 if (!window.matchMedia) {
@@ -28,4 +28,12 @@ if (!('ResizeObserver' in globalThis)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// React's scheduler runs queued work on a later macrotask (setImmediate in Node). Work a file's last test left
+// queued (a lazy chunk resolving, a transition) would otherwise run after jsdom is torn down and fail the
+// run with "window is not defined"; let it drain while the window still exists.
+afterAll(async () => {
+  cleanup();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 });
