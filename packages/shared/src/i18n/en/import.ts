@@ -5,7 +5,8 @@ export const importErrors = {
   'import.file_required': 'Please update file',
   'import.one_file': 'Only one file',
   'import.no_source':
-    'This application was not imported from a Swagger URL or text, so it cannot be refreshed',
+    'This application has no saved import source, so it cannot be refreshed; import a file into it instead',
+  'import.other_project': 'The application to import into belongs to another project',
   'import.busy': 'An import of this application is already running',
   'job.not_found': 'Job not found',
   'import.invalid_json': 'The text is not valid JSON: {0}',
