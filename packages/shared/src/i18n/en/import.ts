@@ -82,4 +82,9 @@ export const imports = {
   urlInvalid: 'Swagger URL must be valid',
   contentRequired: 'Paste the description text',
   tooLarge: 'The file is larger than the limit of {0}',
+  importInto: 'Import into this application',
+  reimportFile: 'Re-import from file',
+  intoTitle: 'Import into “{0}”',
+  intoHint:
+    'Docs are matched by method and path: changed docs get a revision, new ones are added, and docs the source no longer has are removed (listed in the result). Locked docs and descriptions edited by hand are kept; the same source again changes nothing.',
 };

@@ -82,4 +82,9 @@ export const imports: Translation<typeof enImports> = {
   urlInvalid: 'Swagger URL 必须有效',
   contentRequired: '请粘贴文档内容',
   tooLarge: '文件超过上限 {0}',
+  importInto: '导入到该应用',
+  reimportFile: '从文件重新导入',
+  intoTitle: '导入到“{0}”',
+  intoHint:
+    '按请求方法和路径匹配文档：有变化的文档记录一个修订版本，新的文档被添加，来源中已不存在的文档被删除（在结果中列出）。锁定的文档和手工编辑过的描述会保留；再次导入相同的来源不会改变任何内容。',
 };
