@@ -121,4 +121,22 @@ test('a user imports an OpenAPI description and a Postman collection, and sees a
   await page.screenshot({ path: 'e2e/.results/import-failed.png' });
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: z.close }).click();
   await expect(page.getByRole('tab', { name: 'OpenAPI' })).toHaveCount(0);
+
+  // An application made by hand: YApi Markdown imported into it, which then shows its import status.
+  const handmade = await call('/api/module/add', { name: `Handmade ${suffix}`, projectId: project.id });
+  await page.goto(`/project/doc/${project.id}?moduleId=${handmade.id}&tab=docs`);
+  await page.getByRole('button', { name: z.importInto }).click();
+  await expect(dialog.getByText(z.intoTitle.replace('{0}', `Handmade ${suffix}`))).toBeVisible();
+  await dialog.getByText(z.kindMarkdown).click();
+  const md = '# Shop\n\n## Users\n\n### Login\n\n**Path：** /login\n\n**Method：** POST\n';
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'yapi.md', mimeType: 'text/markdown', buffer: Buffer.from(md) });
+  await dialog.getByRole('button', { name: z.start }).click();
+  await expect(dialog.getByText(z.done)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.locator('.ant-statistic').filter({ hasText: z.added })).toContainText('1');
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: z.close }).click();
+  await expect(page.getByRole('button', { name: z.reimportFile })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Handmade ${suffix}` })).toHaveCount(1);
+  await page.screenshot({ path: 'e2e/.results/import-into-handmade.png' });
 });
