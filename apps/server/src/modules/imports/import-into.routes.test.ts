@@ -177,7 +177,9 @@ describe.each(testDialects())('import into an existing application on %s', (dial
     expect(await importRevisions(started.moduleId, '/login')).toEqual(['import', 'import']);
     expect(await moduleCount()).toBe(modules);
 
-    // The application createDocWorld made by hand has no source; importing into it gives it one.
+    // The application createDocWorld made by hand has no source to refresh; importing into it gives it one.
+    const noSource = await t.get(`/api/module/refresh/swagger?moduleId=${w.moduleId}`, { token: w.token });
+    expect(envelopeOf(noSource).code).toBe('import.no_source');
     const into = await run(send('markdown', first, { moduleId: w.moduleId }));
     expect(into.job.result).toMatchObject({ added: 2 });
     const source = await expectOk<{ kind: string; fileName: string }>(
