@@ -70,6 +70,7 @@ export const errorStatus = {
   'import.one_file': 400,
   'import.no_source': 400,
   'import.busy': 409,
+  'import.other_project': 400,
   'job.not_found': 404,
 } as const;
 

@@ -323,6 +323,8 @@ export interface JobsTable {
   result: string | null;
   /** JSON {key, args, message} once failed. */
   error: string | null;
+  /** JSON of the source a re-import into an existing application reads (migration 2026-11-23T0845); null = the saved one. */
+  source: string | null;
   attempts: number;
   lockedBy: string | null;
   lockedUntil: string | null;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ImportModal } from '../features/imports/components/import-modal.tsx';
+import { ImportModal, type ImportTarget } from '../features/imports/components/import-modal.tsx';
 import { ModuleImportBar } from '../features/imports/components/module-import-bar.tsx';
 import { importStatusQuery, isActive } from '../features/imports/imports.queries.ts';
 import { ModuleNameModal } from '../features/modules/components/module-name-modal.tsx';
@@ -33,6 +33,10 @@ export function ProjectDocPage() {
   const canCreate = canProject(projectId, 'module.create');
   const [isCreating, setIsCreating] = useState(false);
   const [isImporting, setIsImporting] = useState(false);
+  // The application the "import into" dialog aims at; kept while the dialog closes so its title stays.
+  const [intoTarget, setIntoTarget] = useState<ImportTarget | null>(null);
+  const [isImportingInto, setIsImportingInto] = useState(false);
+  const canWriteDocs = canProject(projectId, 'doc.write');
   const imports = useQuery(importStatusQuery(projectId));
   const statusOf = (moduleId: string) => imports.data?.find((s) => s.moduleId === moduleId);
   const [renaming, setRenaming] = useState<Module | null>(null);
@@ -61,6 +65,13 @@ export function ProjectDocPage() {
     </Space>
   ) : null;
   const currentImport = current ? statusOf(current.id) : undefined;
+  const importInto =
+    current && canWriteDocs
+      ? () => {
+          setIntoTarget({ id: current.id, name: current.name, kind: currentImport?.kind });
+          setIsImportingInto(true);
+        }
+      : undefined;
 
   let body: ReactNode;
   if (modules.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -105,6 +116,13 @@ export function ProjectDocPage() {
             ),
           }))}
           aria-label={t('layout.applications')}
+          tabBarExtraContent={
+            importInto && !currentImport ? (
+              <Button size="small" icon={<ImportOutlined />} onClick={importInto}>
+                {t('imports.importInto')}
+              </Button>
+            ) : null
+          }
         />
         {currentImport ? (
           <ModuleImportBar
@@ -112,6 +130,7 @@ export function ProjectDocPage() {
             canRefresh={canProject(projectId, 'module.update')}
             canSeeSettings={canProject(projectId, 'module.setting.read')}
             canUpdateSettings={canProject(projectId, 'module.setting.update')}
+            onImportInto={importInto}
           />
         ) : null}
         <ModulePanel
@@ -141,6 +160,13 @@ export function ProjectDocPage() {
         open={isImporting}
         projectId={projectId}
         onClose={() => setIsImporting(false)}
+        onOpenModule={(moduleId) => select(moduleId, 'docs')}
+      />
+      <ImportModal
+        open={isImportingInto}
+        projectId={projectId}
+        target={intoTarget}
+        onClose={() => setIsImportingInto(false)}
         onOpenModule={(moduleId) => select(moduleId, 'docs')}
       />
       <ModuleNameModal

@@ -27,6 +27,8 @@ const optionalText = (max: number) =>
  */
 export const SwaggerImportRequest = z.object({
   projectId: EntityId,
+  /** Import into this existing application of the project (a re-import) instead of creating one. */
+  moduleId: EntityId.optional(),
   url: optionalText(2000),
   content: z.string().optional().default(''),
   authUsername: optionalText(200),

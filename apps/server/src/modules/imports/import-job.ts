@@ -20,7 +20,8 @@ import type { JobHandler, JobOutcome, ProgressReporter } from '../jobs/job-runne
 import type { JobRow } from '../jobs/jobs.repository.ts';
 import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.repository.ts';
 import { failureOf } from './import-errors.ts';
-import { findSource, type ModuleSourceRow, updateSource } from './module-sources.repository.ts';
+import { parseJobSource, type SourceSpec, saveImportedSource } from './job-source.ts';
+import { findSource, updateSource } from './module-sources.repository.ts';
 
 /** Removed docs listed in a result; the count is always complete. */
 const REMOVED_LISTED = 500;
@@ -39,7 +40,7 @@ function titleOf(value: unknown, key: 'title' | 'name'): string {
 }
 
 async function convert(
-  source: ModuleSourceRow,
+  source: SourceSpec,
   text: string,
   sourceUrl: string,
   progress: ProgressReporter,
@@ -70,12 +71,17 @@ async function nameAfterSource(db: Db, moduleId: string, projectId: string, titl
   await updateModule(db, moduleId, { name: title, updatedAt: nowIso() }).catch(() => undefined);
 }
 
-/** The handler of `import` (first import of a new application) and `refresh` (re-import) jobs. */
+/**
+ * The handler of `import` (first import of a new application) and `refresh` (re-import) jobs. A re-import
+ * started with a new file, text or URL carries it on the job (`jobs.source`); it becomes the saved source
+ * only once the sync succeeded.
+ */
 export function importJobHandler(db: Db, env: Env): JobHandler {
   const rule = parseAllowRule(env.QUIRE_FETCH_ALLOW_HOSTS);
   return async (job: JobRow, progress): Promise<JobOutcome> => {
     const module = await findLiveModule(db, job.moduleId);
-    const source = await findSource(db, job.moduleId);
+    const carried = parseJobSource(job.source);
+    const source = carried ?? (await findSource(db, job.moduleId));
     if (!module || !source) return { ok: false, key: 'import.no_source', args: [] };
     let converted: Converted;
     try {
@@ -115,7 +121,8 @@ export function importJobHandler(db: Db, env: Env): JobHandler {
       author: author?.nickname ?? '',
     });
     const now = nowIso();
-    await updateSource(db, job.moduleId, { lastJobId: job.id, lastSyncAt: now, updatedAt: now });
+    if (carried) await saveImportedSource(db, job.moduleId, carried, job.id, job.createdBy, now);
+    else await updateSource(db, job.moduleId, { lastJobId: job.id, lastSyncAt: now, updatedAt: now });
     if (job.kind === 'import') await nameAfterSource(db, module.id, module.projectId, converted.title);
     const result: ImportResult = {
       added: synced.added,

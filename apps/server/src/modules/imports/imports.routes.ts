@@ -41,12 +41,16 @@ const PRUNE_MS = 60 * 60_000;
 /** Finished jobs are kept this long (the last one of each application always). */
 const JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** The uploaded file of a multipart import and its `projectId` field; refuses none, two, or a too large one. */
+/**
+ * The uploaded file of a multipart import, its `projectId` field and the optional `moduleId` (import into that
+ * application); refuses none, two, or a too large one.
+ */
 async function readUpload(
   request: FastifyRequest,
-): Promise<{ projectId: string; fileName: string; content: string }> {
+): Promise<{ projectId: string; moduleId: string; fileName: string; content: string }> {
   if (!request.isMultipart()) throw new AppError('import.file_required');
   let projectId = '';
+  let moduleId = '';
   let file: { fileName: string; content: string } | null = null;
   try {
     for await (const part of request.parts()) {
@@ -58,6 +62,7 @@ async function readUpload(
         const buffer = await part.toBuffer();
         file = { fileName: part.filename, content: buffer.toString('utf8') };
       } else if (part.fieldname === 'projectId') projectId = String(part.value ?? '');
+      else if (part.fieldname === 'moduleId') moduleId = String(part.value ?? '').trim();
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -69,7 +74,7 @@ async function readUpload(
   }
   if (!file?.content.length) throw new AppError('import.file_required');
   if (!projectId) throw new AppError('project.not_found');
-  return { projectId, ...file };
+  return { projectId, moduleId, ...file };
 }
 
 /**

@@ -20,14 +20,21 @@ import { nowIso } from '../../lib/clock.ts';
 import { FetchError, parseFetchUrl } from '../../lib/guarded-fetch.ts';
 import { newId } from '../../lib/ids.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
+import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { authorizeModule } from '../../policies/module.policy.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { findJob, hasActiveJob, insertJob, type JobRow, latestJobs } from '../jobs/jobs.repository.ts';
 import { defaultModuleSettings } from '../modules/module-settings.service.ts';
-import { findLiveModuleByName, insertModule, maxModuleOrder } from '../modules/modules.repository.ts';
+import {
+  findLiveModule,
+  findLiveModuleByName,
+  insertModule,
+  maxModuleOrder,
+} from '../modules/modules.repository.ts';
 import { loadModule } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { loadProject } from '../projects/projects.service.ts';
+import type { SourceSpec } from './job-source.ts';
 import {
   findModuleForJob,
   findSource,
@@ -81,6 +88,8 @@ async function freeName(c: Caller, projectId: string, name: string): Promise<str
 
 interface NewImport {
   projectId: string;
+  /** An existing application to import into (a re-import) instead of a new one. */
+  moduleId?: string | undefined;
   kind: ImportKind;
   url: string;
   content: string | null;
@@ -92,6 +101,7 @@ interface NewImport {
 
 /** Creates the application, its source and the job in one transaction, then wakes the runner. */
 async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promise<ImportStarted> {
+  if (input.moduleId) return startReimport(c, deps, input.moduleId, input);
   const project = await loadProject(c, input.projectId, 'module.create');
   if (input.content !== null && Buffer.byteLength(input.content) > IMPORT_MAX_BYTES)
     throw new AppError('http.payload_too_large', { args: [formatBytes(IMPORT_MAX_BYTES)] });
@@ -151,6 +161,49 @@ async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promi
   return { moduleId, jobId };
 }
 
+/**
+ * A re-import of a given file, text or URL into an existing application: the caller must be allowed to write
+ * docs of its project. The source rides on the job and is saved only if the job succeeds, so a failed
+ * re-import changes nothing; one job per application at a time.
+ */
+async function startReimport(
+  c: Caller,
+  deps: ImportDeps,
+  moduleId: string,
+  input: NewImport,
+): Promise<ImportStarted> {
+  const module = await findLiveModule(c.db, moduleId);
+  if (!module) throw new AppError('module.not_found');
+  const project = projectRefOf({
+    id: module.projectId,
+    spaceId: module.spaceId,
+    isPrivate: module.isPrivate,
+  });
+  authorizeModule(c.access, project, 'read');
+  if (module.projectId !== input.projectId) throw new AppError('import.other_project');
+  authorizeDoc(c.access, project, 'write');
+  if (input.content !== null && Buffer.byteLength(input.content) > IMPORT_MAX_BYTES)
+    throw new AppError('http.payload_too_large', { args: [formatBytes(IMPORT_MAX_BYTES)] });
+  if (await hasActiveJob(c.db, module.id)) throw new AppError('import.busy');
+  const box = await secretBoxOf(c.db, deps.env.QUIRE_SECRET_KEY);
+  const carried: SourceSpec = {
+    kind: input.kind,
+    url: input.url,
+    authUsername: input.authUsername,
+    authPasswordEnc: box.seal(input.authPassword),
+    content: input.content,
+    fileName: input.fileName,
+    refreshMinutes: input.url ? input.refreshMinutes : 0,
+  };
+  const jobId = newId();
+  await insertJob(c.db, {
+    ...newJobRow(jobId, 'refresh', module.id, c.actor.user.id, nowIso()),
+    source: JSON.stringify(carried),
+  });
+  deps.runner.kick();
+  return { moduleId: module.id, jobId };
+}
+
 function newJobRow(id: string, kind: 'import' | 'refresh', moduleId: string, createdBy: string, now: string) {
   return {
     id,
@@ -196,6 +249,7 @@ export function startSwaggerImport(
   if (!url && !content.trim()) throw new AppError('import.source_required');
   return startImport(c, deps, {
     projectId: input.projectId,
+    moduleId: input.moduleId,
     kind: 'swagger',
     url: url ? checkedUrl(url) : '',
     content: url ? null : content,
@@ -210,10 +264,11 @@ export function startSwaggerImport(
 export function startFileImport(
   c: Caller,
   deps: ImportDeps,
-  input: { projectId: string; kind: ImportKind; fileName: string; content: string },
+  input: { projectId: string; moduleId: string; kind: ImportKind; fileName: string; content: string },
 ): Promise<ImportStarted> {
   return startImport(c, deps, {
     projectId: input.projectId,
+    moduleId: input.moduleId || undefined,
     kind: input.kind,
     url: '',
     content: input.content,
@@ -224,11 +279,11 @@ export function startFileImport(
   });
 }
 
-/** `GET /api/module/refresh/swagger`: re-imports from the saved URL or text. */
+/** `GET /api/module/refresh/swagger`: re-imports from the saved URL, text or uploaded file (any kind). */
 export async function refreshSwagger(c: Caller, deps: ImportDeps, moduleId: string): Promise<ImportStarted> {
   const module = await loadModule(c, moduleId, 'rename');
   const source = await findSource(c.db, module.id);
-  if (source?.kind !== 'swagger') throw new AppError('import.no_source');
+  if (!source || (source.content === null && !source.url)) throw new AppError('import.no_source');
   return queueRefresh(c.db, deps.runner, module.id, c.actor.user.id, true);
 }
 

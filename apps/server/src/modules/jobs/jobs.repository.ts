@@ -90,6 +90,8 @@ export function finishJob(
       error: fields.error ?? null,
       finishedAt: fields.now,
       lockedUntil: null,
+      // The source a re-import carried (up to 50 MB) is applied or dropped by now.
+      source: null,
     })
     .where('id', '=', id)
     .where('lockedBy', '=', owner)

@@ -15,10 +15,11 @@ export function startSwaggerImport(body: SwaggerImportRequest) {
   return apiPost('/module/import/swagger', ImportStarted, body, { silent: true });
 }
 
-/** Starts an import of an uploaded file (Swagger, Postman or Markdown). */
-export function uploadImport(kind: ImportKind, projectId: string, file: File) {
+/** Starts an import of an uploaded file (Swagger, Postman or Markdown), into `moduleId` when given. */
+export function uploadImport(kind: ImportKind, projectId: string, file: File, moduleId?: string) {
   const form = new FormData();
   form.append('projectId', projectId);
+  if (moduleId) form.append('moduleId', moduleId);
   form.append('file', file, file.name);
   return apiUpload(`/module/import/${kind}`, ImportStarted, form, { silent: true });
 }
@@ -38,7 +39,7 @@ export function listImportStatus(projectId: string, options?: RequestOptions) {
   );
 }
 
-/** Re-imports an application from its saved URL or text. */
+/** Re-imports an application from its saved URL, text or file. */
 export function refreshSwagger(moduleId: string) {
   return apiGet('/module/refresh/swagger', ImportStarted, { moduleId });
 }

@@ -77,8 +77,12 @@ export function useStartSwaggerImport() {
 
 export function useUploadImport() {
   return useMutation({
-    mutationFn: (input: { kind: 'swagger' | 'postman' | 'markdown'; projectId: string; file: File }) =>
-      uploadImport(input.kind, input.projectId, input.file),
+    mutationFn: (input: {
+      kind: 'swagger' | 'postman' | 'markdown';
+      projectId: string;
+      file: File;
+      moduleId?: string | undefined;
+    }) => uploadImport(input.kind, input.projectId, input.file, input.moduleId),
     onSuccess: useRefreshLists(),
   });
 }

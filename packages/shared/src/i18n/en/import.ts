@@ -5,7 +5,8 @@ export const importErrors = {
   'import.file_required': 'Please update file',
   'import.one_file': 'Only one file',
   'import.no_source':
-    'This application was not imported from a Swagger URL or text, so it cannot be refreshed',
+    'This application has no saved import source, so it cannot be refreshed; import a file into it instead',
+  'import.other_project': 'The application to import into belongs to another project',
   'import.busy': 'An import of this application is already running',
   'job.not_found': 'Job not found',
   'import.invalid_json': 'The text is not valid JSON: {0}',
@@ -81,4 +82,9 @@ export const imports = {
   urlInvalid: 'Swagger URL must be valid',
   contentRequired: 'Paste the description text',
   tooLarge: 'The file is larger than the limit of {0}',
+  importInto: 'Import into this application',
+  reimportFile: 'Re-import from file',
+  intoTitle: 'Import into “{0}”',
+  intoHint:
+    'Docs are matched by method and path: changed docs get a revision, new ones are added, and docs the source no longer has are removed (listed in the result). Locked docs and descriptions edited by hand are kept; the same source again changes nothing.',
 };

@@ -7,7 +7,8 @@ export const importErrors: Translation<typeof enErrors> = {
   'import.source_required': '请填写文档 URL 或粘贴文档内容',
   'import.file_required': '请上传文件',
   'import.one_file': '只能上传一个文件',
-  'import.no_source': '该应用不是从 Swagger URL 或文本导入的，无法刷新',
+  'import.no_source': '该应用没有保存的导入来源，无法刷新；请向该应用导入文件',
+  'import.other_project': '要导入的应用属于其他项目',
   'import.busy': '该应用正在导入中',
   'job.not_found': '任务不存在',
   'import.invalid_json': '内容不是有效的 JSON：{0}',
@@ -81,4 +82,9 @@ export const imports: Translation<typeof enImports> = {
   urlInvalid: 'Swagger URL 必须有效',
   contentRequired: '请粘贴文档内容',
   tooLarge: '文件超过上限 {0}',
+  importInto: '导入到该应用',
+  reimportFile: '从文件重新导入',
+  intoTitle: '导入到“{0}”',
+  intoHint:
+    '按请求方法和路径匹配文档：有变化的文档记录一个修订版本，新的文档被添加，来源中已不存在的文档被删除（在结果中列出）。锁定的文档和手工编辑过的描述会保留；再次导入相同的来源不会改变任何内容。',
 };

@@ -144,4 +144,56 @@ describe('ImportModal', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText(z.fileRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('aimed at an application: starts on its kind and a file, and uploads into it with its moduleId', async () => {
+    const fetchMock = stubApi({
+      'POST /api/module/import/postman': () => ({ moduleId: 'm3', jobId: 'j1' }),
+      'GET /api/job/get': () =>
+        job('done', {
+          kind: 'refresh',
+          moduleId: 'm3',
+          result: { added: 0, updated: 0, removed: 0, unchanged: 4, removedDocs: [], warnings: [] },
+        }),
+    });
+    const opened = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <ImportModal
+              open
+              projectId="p1"
+              target={{ id: 'm3', name: 'Shop', kind: 'postman' }}
+              onClose={() => undefined}
+              onOpenModule={opened}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Import into “Shop”')).toBeTruthy();
+    expect(within(dialog).getByText(z.intoHint)).toBeTruthy();
+    expect(within(dialog).getByText(z.fileHintPostman)).toBeTruthy();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['{"info":{}}'], 'shop.json', { type: 'application/json' }));
+    await user.click(within(dialog).getByRole('button', { name: z.start }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/module/import/postman')),
+      ).toHaveLength(1),
+    );
+    const [, init] =
+      fetchMock.mock.calls.find(([url]) => String(url).includes('/api/module/import/postman')) ?? [];
+    const form = init?.body as FormData;
+    expect(form.get('moduleId')).toBe('m3');
+    expect(form.get('projectId')).toBe('p1');
+    expect((form.get('file') as File).name).toBe('shop.json');
+    expect(await screen.findByText(z.unchanged, {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: z.viewDocs }));
+    expect(opened).toHaveBeenCalledWith('m3');
+  });
 });

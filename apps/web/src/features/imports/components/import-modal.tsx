@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES, type ImportKind, type ImportStarted } from '@quire/shared';
 import { Alert, Button, Form, Input, Modal, Radio, Segmented, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartSwaggerImport, useUploadImport } from '../imports.queries.ts';
 import { JobProgress } from './job-progress.tsx';
@@ -25,26 +25,46 @@ const ACCEPT: Record<ImportKind, string> = {
 };
 export const REFRESH_CHOICES = [0, 30, 60, 360, 1440] as const;
 
+/** An existing application to import into (a re-import), and the kind it was imported as, if any. */
+export interface ImportTarget {
+  id: string;
+  name: string;
+  kind?: ImportKind | undefined;
+}
+
 /**
  * The import dialog of the application list: Swagger/OpenAPI (URL with optional basic auth, pasted text or a
- * file), Postman or Markdown files. Starting answers at once with the new application and its job; the dialog
- * then follows the job to its end and offers to open the application.
+ * file), Postman or Markdown files. Starting answers at once with the application and its job; the dialog
+ * then follows the job to its end and offers to open the application. With a `target` it imports into that
+ * application instead of creating one (docs matched by method + path), starting on the kind it came from.
  */
 export function ImportModal({
   open,
   projectId,
+  target,
   onClose,
   onOpenModule,
 }: {
   open: boolean;
   projectId: string;
+  target?: ImportTarget | null | undefined;
   onClose: () => void;
   onOpenModule: (moduleId: string) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [kind, setKind] = useState<ImportKind>('swagger');
-  const [source, setSource] = useState<Source>('url');
+  const [kind, setKind] = useState<ImportKind>(target?.kind ?? 'swagger');
+  // Into an application the usual case is a new export of the same file, so a file comes first.
+  const [source, setSource] = useState<Source>(target ? 'file' : 'url');
+  const moduleId = target?.id;
+  const targetKind = target?.kind;
+  const targeted = Boolean(target);
+  useEffect(() => {
+    // Each opening starts where its target suggests (the dialog stays mounted between openings).
+    if (!open) return;
+    setKind(targetKind ?? 'swagger');
+    setSource(targeted ? 'file' : 'url');
+  }, [open, targetKind, targeted]);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [fileError, setFileError] = useState('');
   const [started, setStarted] = useState<ImportStarted | null>(null);
@@ -71,19 +91,20 @@ export function ImportModal({
         setFileError(t('imports.fileRequired'));
         return;
       }
-      uploading.mutate({ kind, projectId, file }, { onSuccess: setStarted });
+      uploading.mutate({ kind, projectId, file, moduleId }, { onSuccess: setStarted });
       return;
     }
     swagger.mutate(
       source === 'url'
         ? {
             projectId,
+            moduleId,
             url: values.url?.trim() ?? '',
             authUsername: values.authUsername ?? '',
             authPassword: values.authPassword ?? '',
             refreshMinutes: values.refreshMinutes ?? 0,
           }
-        : { projectId, content: values.content ?? '' },
+        : { projectId, moduleId, content: values.content ?? '' },
       { onSuccess: setStarted },
     );
   };
@@ -131,7 +152,13 @@ export function ImportModal({
   return (
     <Modal
       open={open}
-      title={started ? t('imports.statusTitle') : t('imports.title')}
+      title={
+        started
+          ? t('imports.statusTitle')
+          : target
+            ? t('imports.intoTitle', { 0: target.name })
+            : t('imports.title')
+      }
       onCancel={onClose}
       afterClose={reset}
       footer={footer}
@@ -144,6 +171,9 @@ export function ImportModal({
         <>
           {error ? (
             <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />
+          ) : null}
+          {target ? (
+            <Alert type="info" showIcon title={t('imports.intoHint')} style={{ marginBottom: 16 }} />
           ) : null}
           <Segmented<ImportKind>
             block

@@ -1,6 +1,7 @@
 import type { Job, ModuleImportStatus } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/api-stub.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -77,5 +78,32 @@ describe('ModuleImportBar', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/', Component: Page }], '/');
     expect(await screen.findByText('0 docs')).toBeTruthy();
     expect(await screen.findByText('2 docs', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers "Re-import from file" and "Re-import now" on a Postman application, not the swagger settings', async () => {
+    stubApi({});
+    const into = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <ModuleImportBar
+              status={{ moduleId: 'm9', kind: 'postman', job: job('done') }}
+              canRefresh
+              canSeeSettings
+              canUpdateSettings
+              onImportInto={into}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    const reimport = await screen.findByRole('button', { name: /Re-import from file$/ });
+    expect(screen.getByRole('button', { name: /Re-import now$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Swagger source$/ })).toBeNull();
+    await userEvent.setup().click(reimport);
+    expect(into).toHaveBeenCalledTimes(1);
   });
 });

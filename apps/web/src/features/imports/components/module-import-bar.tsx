@@ -1,4 +1,4 @@
-import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import { ImportOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ModuleImportStatus } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
@@ -11,18 +11,22 @@ import { SwaggerSourceModal } from './swagger-source-modal.tsx';
 
 /**
  * Above an imported application: "synchronizing" with a progress bar while its job runs, else the last
- * import's result, with "Re-import now" and the swagger source settings for Swagger imports.
+ * import's result, with "Re-import now" (from the saved URL, text or file), "Re-import from file" (a new
+ * export into this application) and the swagger source settings for Swagger imports.
  */
 export function ModuleImportBar({
   status,
   canRefresh,
   canSeeSettings,
   canUpdateSettings,
+  onImportInto,
 }: {
   status: ModuleImportStatus;
   canRefresh: boolean;
   canSeeSettings: boolean;
   canUpdateSettings: boolean;
+  /** Opens the import dialog aimed at this application; absent when the caller may not write docs. */
+  onImportInto?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const refresh = useRefreshSwagger();
@@ -37,7 +41,7 @@ export function ModuleImportBar({
     wasRunning.current = running;
   }, [running, queryClient, status.moduleId]);
   const swagger = status.kind === 'swagger';
-  const actions = swagger ? (
+  const actions = (
     <Space wrap>
       {canRefresh ? (
         <Button
@@ -51,13 +55,18 @@ export function ModuleImportBar({
           {t('imports.refreshNow')}
         </Button>
       ) : null}
-      {canSeeSettings ? (
+      {onImportInto ? (
+        <Button icon={<ImportOutlined />} disabled={running} onClick={onImportInto}>
+          {t('imports.reimportFile')}
+        </Button>
+      ) : null}
+      {swagger && canSeeSettings ? (
         <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
           {t('imports.settingsTitle')}
         </Button>
       ) : null}
     </Space>
-  ) : null;
+  );
   return (
     <Card size="small" style={{ marginBottom: 16 }} title={t('imports.statusTitle')} extra={actions}>
       {job ? running ? <JobProgressBar job={job} /> : <JobResultView job={job} /> : null}
