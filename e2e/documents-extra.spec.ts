@@ -389,3 +389,41 @@ test('a Dubbo doc keeps its service facts, and a custom doc its rich text, throu
   );
   expect(saved).toMatchObject({ type: 2, description: '<p>Refunds take five days.</p>' });
 });
+
+test('the doc tree moves a doc into a folder by drag and drop', async ({ page, request }) => {
+  const folderId = (
+    await apiCall<{ id: string }>(request, token, '/api/doc/folder/add', { name: 'Archive', moduleId })
+  ).id;
+  const docId = (
+    await apiCall<{ id: string }>(request, token, '/api/doc/save', {
+      moduleId,
+      name: 'Old export',
+      url: '/exports/old',
+      httpMethod: 'GET',
+    })
+  ).id;
+  page = await pageWithToken(page.context(), token);
+  await moduleTab(page, 'docs');
+  const tree = page.getByRole('tabpanel', { name: zh.module.tabs.docs });
+  const title = (name: string) =>
+    tree.locator('.ant-tree-node-content-wrapper').filter({ hasText: name }).first();
+  await expect(title('Old export')).toBeVisible();
+  // Onto the folder's title and a step to the right: the tree reads a move right by one indent as
+  // "into" (straight down would drop beside the folder), as a user nests a doc.
+  const box = await title('Archive').boundingBox();
+  await title('Old export').dragTo(title('Archive'), {
+    sourcePosition: { x: 12, y: 8 },
+    targetPosition: { x: 12 + 40, y: (box?.height ?? 24) / 2 },
+  });
+  await expect(page.getByText(zh.doc.moved)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = await apiCall<Array<{ id: string; parentId: string }>>(
+        request,
+        token,
+        `/api/doc/list?moduleId=${moduleId}`,
+      );
+      return rows.find((row) => row.id === docId)?.parentId;
+    })
+    .toBe(folderId);
+});
