@@ -292,12 +292,12 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const ghImportS = (performance.now() - started) / 1000;
-  type TreeNode = { id: string; label?: string; docType?: number; children?: TreeNode[] };
+  type TreeNode = { id: string; type: number; label?: string; children?: TreeNode[] };
   const ghTree = await call<TreeNode[]>(token, `/api/doc/view/dataByProject?projectId=${ghProject.id}`);
   const ghDocs: TreeNode[] = [];
   const walk = (list: TreeNode[]) => {
     for (const node of list) {
-      if (node.docType !== undefined && !node.children?.length) ghDocs.push(node);
+      if (node.type === 3) ghDocs.push(node); // ViewNodeType.doc
       walk(node.children ?? []);
     }
   };
