@@ -137,10 +137,10 @@ function FilteredTree({
 
 function hasMatch(roots: ReadonlyArray<TreeItem>, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
-  // Stops at the first match; no copies of child lists (this runs on every filter keystroke).
-  const any = (items: ReadonlyArray<TreeItem>): boolean => {
-    for (const item of items) if (item.key.includes(needle) || any(item.children)) return true;
-    return false;
-  };
-  return any(roots);
+  const stack = [...roots];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.key.includes(needle)) return true;
+    stack.push(...item.children);
+  }
+  return false;
 }

@@ -1,15 +1,6 @@
 import { CaretDownOutlined, CaretRightOutlined, FolderOutlined } from '@ant-design/icons';
 import { NOT_DEPRECATED, ViewNodeType } from '@quire/shared';
-import {
-  type KeyboardEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
 import { DubboPopover } from './dubbo-popover.tsx';
@@ -85,14 +76,6 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
     if (row.item.isFolder) onToggle(row.item.id, !row.expanded);
     else onOpen(row.item);
   }
-  // One stable click handler for every row (through a ref to the latest render's state), so rows are memoized:
-  // a filter keystroke or a scroll re-renders only rows whose item, place or state changed.
-  const clickRef = useRef<(item: TreeItem, expanded: boolean) => void>(() => undefined);
-  clickRef.current = (item, expanded) => {
-    setActiveId(item.id);
-    activate({ item, expanded });
-  };
-  const onRowClick = useCallback((item: TreeItem, expanded: boolean) => clickRef.current(item, expanded), []);
 
   function handleKey(event: KeyboardEvent<HTMLDivElement>) {
     const index = activeIndex < 0 ? 0 : activeIndex;
@@ -146,12 +129,14 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
         {shown.map((row, i) => (
           <TreeRow
             key={row.item.id}
-            item={row.item}
-            expanded={row.expanded}
+            row={row}
             top={(first + i) * ROW}
             isActive={row.item.id === activeId}
             isCurrent={row.item.id === currentDocId}
-            onClick={onRowClick}
+            onClick={() => {
+              setActiveId(row.item.id);
+              activate(row);
+            }}
           />
         ))}
       </div>
@@ -159,21 +144,20 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
   );
 }
 
-const TreeRow = memo(function TreeRow({
-  item,
-  expanded,
+function TreeRow({
+  row,
   top,
   isActive,
   isCurrent,
   onClick,
 }: {
-  item: TreeItem;
-  expanded: boolean;
+  row: TreeRowView;
   top: number;
   isActive: boolean;
   isCurrent: boolean;
-  onClick(item: TreeItem, expanded: boolean): void;
+  onClick(): void;
 }) {
+  const { item, expanded } = row;
   const deprecated = item.deprecated !== NOT_DEPRECATED;
   const className = [styles.row, isActive ? styles.active : '', isCurrent ? styles.current : '']
     .filter(Boolean)
@@ -190,7 +174,7 @@ const TreeRow = memo(function TreeRow({
       tabIndex={-1}
       className={className}
       style={{ top, paddingLeft: 4 + item.depth * INDENT }}
-      onClick={() => onClick(item, expanded)}
+      onClick={onClick}
       title={item.url ? `${item.label}\n${item.url}` : item.label}
       data-doc-id={item.isFolder ? undefined : item.id}
     >
@@ -206,4 +190,4 @@ const TreeRow = memo(function TreeRow({
       {item.isFolder && item.apiCount > 0 ? <span className={styles.count}>({item.apiCount})</span> : null}
     </div>
   );
-});
+}
