@@ -30,23 +30,6 @@ import styles from './view-layout.module.css';
  * state is remembered; below 1000 px the sidebar starts hidden and opens over the page, and below 992 px
  * (mobile) it closes.
  */
-/**
- * Loads the doc page's code (the page, antd's Table and the example generators) once the browser is idle after
- * `/view` shows, so the first doc opened from the tree does not wait to download and compile it. The router's
- * lazy route imports the same module and gets it from the cache.
- */
-function usePreloadDocPage() {
-  useEffect(() => {
-    const preload = () => void import('../pages/view-doc-page.tsx');
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 200);
-    return () => window.clearTimeout(handle);
-  }, []);
-}
-
 export function ViewLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +42,6 @@ export function ViewLayout() {
   const [tabs, setTabs] = useState<ViewTab[]>(readTabs);
   const [searchOpen, setSearchOpen] = useState(false);
   const nav = useViewNavigator(docId);
-  usePreloadDocPage();
   const isOpen = isNarrow ? isOpenNarrow : isOpenWide;
 
   useEffect(() => {
