@@ -35,12 +35,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('doc search on PostgreSQL withou
       moduleId: w.moduleId,
       name: 'Billing',
       url: '/billing',
-      queryParams: [{ name: 'invoiceNumber', type: 'string' }],
+      queryParams: [{ name: 'invoiceNumber', type: 'string', description: '发票号' }],
     });
     const hits = await expectOk<Array<{ id: string }>>(
       t.get('/api/doc/search?q=invoice', { token: w.token }),
     );
     expect(hits.map((h) => h.id)).toEqual([byName.id, byParam.id]);
     expect(await expectOk(t.get('/api/doc/search?q=nothing-like-it', { token: w.token }))).toEqual([]);
+    // A two-character word is below what either index holds: it is matched with LIKE over the search text.
+    const short = await expectOk<Array<{ id: string }>>(
+      t.get(`/api/doc/search?q=${encodeURIComponent('发票')}`, { token: w.token }),
+    );
+    expect(short.map((h) => h.id)).toEqual([byParam.id]);
   });
 });

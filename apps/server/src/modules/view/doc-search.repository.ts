@@ -9,7 +9,10 @@ import { type SearchIndexKind, searchIndexKind } from '../../db/dialect.ts';
  *
  * - Terms of three characters or more go to the index (FTS5 trigram MATCH on SQLite; LIKE '%term%' served by
  *   the trigram GIN indexes, or a prefix full-text query, on PostgreSQL).
- * - Shorter terms (trigrams cannot index them: `id`, `用户`) match the name or URL only.
+ * - Shorter terms (trigrams cannot index them: `id`, `用户`) match with LIKE over the index's own text
+ *   (`docs_fts.search_text` on SQLite, `docs.search_text` on PostgreSQL), which holds names and URLs as well
+ *   as params and descriptions. Without a long term this is a scan in SQL of that text, cut short by the
+ *   LIMIT: a common short word (订单) fills the page from the first rows; a rare one reads the whole text.
  *
  * Ranking: docs whose name or URL hold the terms come first: exact name, name starting with the first term,
  * name containing it, URL containing it; then the shorter name. Docs that hold the terms only in their params
@@ -66,6 +69,11 @@ function likeAll(column: string, terms: ReadonlyArray<string>): RawBuilder<unkno
   );
 }
 
+/** Every term in the column (the search text is lower-cased already), or no filter without terms. */
+function likeAllOrTrue(column: string, terms: ReadonlyArray<string>): RawBuilder<unknown> {
+  return terms.length === 0 ? sql`1 = 1` : likeAll(column, terms);
+}
+
 /** Name-or-URL filter for every term (each term in the name or in the URL). */
 function nameOrUrl(terms: ReadonlyArray<string>, alias: string): RawBuilder<unknown> {
   if (terms.length === 0) return sql`1 = 1`;
@@ -114,11 +122,12 @@ async function searchFts(db: Db, plan: Plan, scope: SearchScope): Promise<DocSea
       where ${DOC_LIVE} and ${PARENTS_LIVE} and ${scopeFilter(scope)} and ${nameOrUrl(plan.terms, 'd')}
       order by ${rankBy(plan.whole, plan.first, 'd')} limit ${scope.limit}`.execute(db)
   ).rows;
-  if (ranked.length >= scope.limit || plan.long.length === 0) return ranked;
+  if (ranked.length >= scope.limit) return ranked;
+  const match = plan.long.length > 0 ? sql`docs_fts match ${ftsMatch(plan.long)}` : sql`1 = 1`;
   const rest = (
     await sql<DocSearchHit>`select ${SELECT_FTS} from docs_fts f join modules m on m.id = f.module_id ${PARENTS}
-      where docs_fts match ${ftsMatch(plan.long)} and f.live = 1 and ${PARENTS_LIVE} and ${scopeFilter(scope)}
-        and ${nameOrUrl(plan.short, 'f')} and ${notIn(
+      where ${match} and f.live = 1 and ${PARENTS_LIVE} and ${scopeFilter(scope)}
+        and ${likeAllOrTrue('f.search_text', plan.short)} and ${notIn(
           'f.doc_id',
           ranked.map((h) => h.id),
         )}
@@ -148,10 +157,10 @@ async function searchPg(
       : tsQuery(plan.long) !== ''
         ? sql`to_tsvector('simple', d.search_text) @@ to_tsquery('simple', ${tsQuery(plan.long)})`
         : undefined;
-  if (ranked.length >= scope.limit || !body) return ranked;
+  if (ranked.length >= scope.limit) return ranked;
   const rest = (
     await sql<DocSearchHit>`select ${SELECT} from ${from}
-      where ${body} and ${where} and ${nameOrUrl(plan.short, 'd')} and ${notIn(
+      where ${body ?? sql`1 = 1`} and ${where} and ${likeAllOrTrue('d.search_text', plan.short)} and ${notIn(
         'd.id',
         ranked.map((h) => h.id),
       )}

@@ -184,6 +184,33 @@ describe.each(testDialects())('reader calls on %s', (dialect) => {
     expect(await search(root, 'hidden')).toEqual([]);
   });
 
+  it('finds words of one or two characters in param names and descriptions, after name matches', async () => {
+    const byParam = await saveDoc(t, root, {
+      moduleId: f.publicModuleId,
+      name: 'Checkout',
+      url: '/checkout',
+      httpMethod: 'POST',
+      requestParams: [{ name: 'qz', type: 'string', description: '签名' }],
+    });
+    const byName = await saveDoc(t, root, {
+      moduleId: f.publicModuleId,
+      name: '签名 check',
+      url: '/sign',
+      httpMethod: 'GET',
+    });
+    // The name match ranks first; the doc that only has the word in a param description follows.
+    expect((await search(root, '签名')).map((h) => h.id)).toEqual([byName.id, byParam.id]);
+    expect((await search(root, 'qz')).map((h) => h.id)).toEqual([byParam.id]);
+    // A short word narrows a long one: both must be in the doc.
+    expect((await search(root, 'checkout 签名')).map((h) => h.id)).toEqual([byParam.id]);
+    expect(await search(root, 'checkout 无此')).toEqual([]);
+    // Not past the caller's reach.
+    expect(await search(f.tokens.nonMember, '签名')).toEqual([]);
+    await expectOk(t.post('/api/doc/delete', { id: byParam.id }, { token: root }));
+    await expectOk(t.post('/api/doc/delete', { id: byName.id }, { token: root }));
+    expect(await search(root, '签名')).toEqual([]);
+  });
+
   it('searches only the docs the caller may read', async () => {
     expect((await search(f.tokens.spaceGuest, 'user')).map((h) => h.id)).toEqual([]);
     expect((await search(f.tokens.spaceGuest, 'order')).map((h) => h.id)).toEqual([ids.public]);

@@ -2,6 +2,7 @@ import {
   codeSnippet,
   exampleObject,
   type ParamRow,
+  type SampleRequest,
   SNIPPET_LANGUAGES,
   type SnippetLanguage,
   sampleRequestOf,
@@ -9,9 +10,10 @@ import {
   typeScriptOf,
 } from '@quire/api-model';
 import type { DocDetail } from '@quire/shared';
-import { Card, Col, Row, Tabs } from 'antd';
+import { Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { CodeBlock } from './code-block.tsx';
 
 const LANGUAGE_LABELS: Record<SnippetLanguage, string> = {
@@ -39,24 +41,52 @@ function rootArray(
   return type === 'number' ? sample.map(Number) : sample;
 }
 
+/** One language's snippet, generated when its tab is first opened (antd renders inactive tabs lazily). */
+function Snippet({ request, lang }: { request: SampleRequest; lang: SnippetLanguage }) {
+  const code = useMemo(() => codeSnippet(request, lang), [request, lang]);
+  return <CodeBlock code={code} label={LANGUAGE_LABELS[lang]} />;
+}
+
 /**
  * Request and response examples generated from the params (examples where given, defaults by type otherwise),
  * the request as code in six languages, and TypeScript types: all computed in the browser from the doc.
+ * For a large doc (`deferred`) they are generated only when the reader scrolls near them: below the params,
+ * they are off screen when the doc opens, and generating and laying out thousands of lines of examples and
+ * types was a large part of opening a 1,000-param doc.
  */
-export function DocCode({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
+export function DocCode({ doc, baseUrl, deferred }: { doc: DocDetail; baseUrl: string; deferred: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(deferred);
+  if (!near) {
+    return (
+      <div ref={ref} aria-busy="true" style={{ minHeight: 480 }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  return <DocCodeContent doc={doc} baseUrl={baseUrl} />;
+}
+
+function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
-  const headers = doc.isUseGlobalHeaders ? doc.globalHeaders : [];
+  const headers = useMemo(
+    () => (doc.isUseGlobalHeaders ? doc.globalHeaders : []),
+    [doc.isUseGlobalHeaders, doc.globalHeaders],
+  );
   const request = useMemo(() => {
     const requestParams = doc.isUseGlobalParams
       ? [...doc.globalParams, ...doc.requestParams]
       : doc.requestParams;
     return sampleRequestOf({ ...doc, requestParams }, baseUrl, headers);
   }, [doc, baseUrl, headers]);
-  const responseParams = doc.isUseGlobalReturns
-    ? [...doc.globalReturns, ...doc.responseParams]
-    : doc.responseParams;
-  const requestJson = request.body.kind === 'json' ? JSON.stringify(request.body.value, null, 2) : '';
+  const responseParams = useMemo(
+    () => (doc.isUseGlobalReturns ? [...doc.globalReturns, ...doc.responseParams] : doc.responseParams),
+    [doc.isUseGlobalReturns, doc.globalReturns, doc.responseParams],
+  );
+  const requestJson = useMemo(
+    () => (request.body.kind === 'json' ? JSON.stringify(request.body.value, null, 2) : ''),
+    [request],
+  );
   const responseJson = useMemo(
     () =>
       JSON.stringify(
@@ -114,7 +144,7 @@ export function DocCode({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
           items={SNIPPET_LANGUAGES.map((lang) => ({
             key: lang,
             label: LANGUAGE_LABELS[lang],
-            children: <CodeBlock code={codeSnippet(request, lang)} label={LANGUAGE_LABELS[lang]} />,
+            children: <Snippet request={request} lang={lang} />,
           }))}
         />
       </Card>

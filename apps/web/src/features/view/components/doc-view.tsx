@@ -205,12 +205,31 @@ export function DocView({ doc }: { doc: DocDetail }) {
               />
             </Section>
           ) : null}
-          {doc.type === DocType.http ? <DocCode doc={doc} baseUrl={env?.baseUrl ?? ''} /> : null}
+          {doc.type === DocType.http ? (
+            <DocCode doc={doc} baseUrl={env?.baseUrl ?? ''} deferred={isLargeDoc(doc)} />
+          ) : null}
         </>
       ) : (
         <RichContent doc={doc} />
       )}
     </article>
+  );
+}
+
+// Past this many params in all, the generated examples, code and types wait until scrolled near.
+const LARGE_DOC_PARAMS = 150;
+
+function countParams(rows: ReadonlyArray<{ children: ReadonlyArray<unknown> }>): number {
+  let n = 0;
+  for (const row of rows)
+    n += 1 + countParams(row.children as ReadonlyArray<{ children: ReadonlyArray<unknown> }>);
+  return n;
+}
+
+function isLargeDoc(doc: DocDetail): boolean {
+  return (
+    countParams(doc.requestParams) + countParams(doc.responseParams) + countParams(doc.queryParams) >
+    LARGE_DOC_PARAMS
   );
 }
 

@@ -94,67 +94,75 @@ export function ParamViewTable({
     return n;
   }, [params]);
 
-  const columns: ColumnsType<ViewRow> = [
-    {
-      title: t('doc.col.name'),
-      key: 'name',
-      width: 240,
-      render: (_, { row }) => <Typography.Text code>{row.name}</Typography.Text>,
-    },
-    ...(simple
-      ? []
-      : [
-          {
-            title: t('doc.col.type'),
-            key: 'type',
-            width: 110,
-            render: (_: unknown, { row }: ViewRow) => row.type,
-          },
-        ]),
-    {
-      title: t('doc.col.required'),
-      key: 'required',
-      width: 80,
-      render: (_, { row }) =>
-        row.required ? <Tag color="red">{t('reader.requiredYes')}</Tag> : <Tag>{t('reader.requiredNo')}</Tag>,
-    },
-    ...(simple
-      ? []
-      : [
-          {
-            title: t('doc.col.maxLength'),
-            key: 'maxLength',
-            width: 90,
-            render: (_: unknown, { row }: ViewRow) => row.maxLength,
-          },
-        ]),
-    {
-      title: t('doc.col.description'),
-      key: 'description',
-      render: (_, { row }) => {
-        const dict = row.enumId ? dictById.get(row.enumId) : undefined;
-        return (
-          <>
-            <Html html={row.description} />
-            {row.enumContent ? (
-              <div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {row.enumContent}
-                </Typography.Text>
-              </div>
-            ) : null}
-            {dict ? <DictionaryItems dict={dict} /> : null}
-          </>
-        );
+  // Memoized: a new columns array makes the table re-derive every row's cells.
+  const columns = useMemo<ColumnsType<ViewRow>>(
+    () => [
+      {
+        title: t('doc.col.name'),
+        key: 'name',
+        width: 240,
+        render: (_, { row }) => <Typography.Text code>{row.name}</Typography.Text>,
       },
-    },
-    {
-      title: t('doc.col.example'),
-      key: 'example',
-      width: 160,
-      render: (_, { row }) => <span style={{ wordBreak: 'break-all' }}>{row.example}</span>,
-    },
-  ];
+      ...(simple
+        ? []
+        : [
+            {
+              title: t('doc.col.type'),
+              key: 'type',
+              width: 110,
+              render: (_: unknown, { row }: ViewRow) => row.type,
+            },
+          ]),
+      {
+        title: t('doc.col.required'),
+        key: 'required',
+        width: 80,
+        render: (_, { row }) =>
+          row.required ? (
+            <Tag color="red">{t('reader.requiredYes')}</Tag>
+          ) : (
+            <Tag>{t('reader.requiredNo')}</Tag>
+          ),
+      },
+      ...(simple
+        ? []
+        : [
+            {
+              title: t('doc.col.maxLength'),
+              key: 'maxLength',
+              width: 90,
+              render: (_: unknown, { row }: ViewRow) => row.maxLength,
+            },
+          ]),
+      {
+        title: t('doc.col.description'),
+        key: 'description',
+        render: (_, { row }) => {
+          const dict = row.enumId ? dictById.get(row.enumId) : undefined;
+          return (
+            <>
+              <Html html={row.description} />
+              {row.enumContent ? (
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.enumContent}
+                  </Typography.Text>
+                </div>
+              ) : null}
+              {dict ? <DictionaryItems dict={dict} /> : null}
+            </>
+          );
+        },
+      },
+      {
+        title: t('doc.col.example'),
+        key: 'example',
+        width: 160,
+        render: (_, { row }) => <span style={{ wordBreak: 'break-all' }}>{row.example}</span>,
+      },
+    ],
+    [t, simple, dictById],
+  );
 
   if (params.length === 0) return <Typography.Text type="secondary">{t('reader.none')}</Typography.Text>;
   const virtual = size > VIRTUAL_FROM;
