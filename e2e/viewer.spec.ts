@@ -186,10 +186,15 @@ test('browses, filters, opens tabs, drags, closes others and keeps it all over a
   await tabs(page).nth(2).dragTo(tabs(page).nth(0));
   await expect(tabs(page)).toHaveText(['Get user', 'List orders', 'Create order']);
 
-  // Right click the middle one: close the others.
-  await tabs(page).nth(1).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: r.closeOthers }).click();
-  await expect(tabs(page)).toHaveText(['List orders']);
+  // Right click the middle one: close the others. On a loaded machine the context menu can still be
+  // animating in when the click lands and miss it; open it again until the others are gone.
+  await expect(async () => {
+    if ((await tabs(page).count()) > 1) {
+      await tabs(page).nth(1).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: r.closeOthers }).click({ timeout: 3000 });
+    }
+    await expect(tabs(page)).toHaveText(['List orders'], { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/view/${docs.list}$`));
   await expect(page.getByRole('heading', { name: 'List orders', level: 1 })).toBeVisible();
 
