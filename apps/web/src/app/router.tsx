@@ -1,7 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { prefetchViewTree } from '../features/view/view-prefetch.ts';
 import { guardedRedirect, guardLoader } from './guard-loader.ts';
 import { queryClient } from './query-client.ts';
 import { RootRoute } from './root-route.tsx';
@@ -228,9 +227,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'view',
-        // Not lazy: the remembered tree starts loading while the reader's code does.
+        // The remembered tree starts loading while the reader's code does. The prefetch is its own small
+        // chunk, so the login page does not carry the reader's calls and schemas.
         loader: () => {
-          prefetchViewTree(queryClient);
+          void import('../features/view/view-prefetch.ts').then((m) => m.prefetchViewTree(queryClient));
           return null;
         },
         lazy: () => import('../layouts/view-layout.tsx').then((m) => ({ Component: m.ViewLayout })),
