@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { printedAdminPassword, zh } from './support.ts';
+import { adminToken, apiCall } from './doc-support.ts';
+import { zh } from './support.ts';
 
 /*
  * The push token as a developer meets it: the application's settings show no token, "create" shows it once
  * with the quire push command line, a push with it lands docs in the tree, and refreshing stops the old one.
  */
 
-const ADMIN_PASSWORD = 'admin-new-pass-1';
 const suffix = Date.now().toString(36);
 
 type Envelope<T> = { code: string; msg: string; data: T };
@@ -15,34 +15,9 @@ let token = '';
 let projectId = '';
 let moduleId = '';
 
-async function call<T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    data === undefined ? await api.get(path, { headers }) : await api.post(path, { data, headers });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== '0') throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
-
-async function adminToken(api: APIRequestContext): Promise<string> {
-  const login = async (password: string) =>
-    (await (
-      await api.post('/api/system/login', { data: { username: 'admin', password } })
-    ).json()) as Envelope<{
-      token: string;
-    } | null>;
-  const current = await login(ADMIN_PASSWORD);
-  if (current.code === '0' && current.data) return current.data.token;
-  const first = await login(printedAdminPassword());
-  if (!first.data) throw new Error(`admin login failed: ${first.msg}`);
-  await api.post('/api/system/password/updateByFirstLogin', {
-    data: { password: ADMIN_PASSWORD },
-    headers: { authorization: `Bearer ${first.data.token}` },
-  });
-  const again = await login(ADMIN_PASSWORD);
-  if (!again.data) throw new Error(`admin login failed: ${again.msg}`);
-  return again.data.token;
-}
+/** A call to the web API as the admin of this spec. */
+const call = <T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> =>
+  apiCall<T>(api, token, path, data);
 
 /** A push the way smart-doc sends it: data URL-encoded, flags as strings. */
 function smartDocBody(pushToken: string) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { printedAdminPassword, zh } from './support.ts';
+import { adminToken, apiCall } from './doc-support.ts';
+import { zh } from './support.ts';
 
 /*
  * The reader as a new user tries it: open /view, switch dimension, filter, open three docs as tabs, drag a
@@ -7,45 +8,17 @@ import { printedAdminPassword, zh } from './support.ts';
  * the window below 1000 px and 992 px.
  */
 
-const ADMIN_PASSWORD = 'admin-new-pass-1';
 const suffix = Date.now().toString(36);
 const r = zh.reader;
-
-type Envelope<T> = { code: string; msg: string; data: T };
 
 let token = '';
 const docs: Record<string, string> = {};
 let projectName = '';
 let projectId = '';
 
-async function call<T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const response =
-    data === undefined ? await api.get(path, { headers }) : await api.post(path, { data, headers });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== '0') throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
-
-async function adminToken(api: APIRequestContext): Promise<string> {
-  const login = async (password: string) =>
-    (await (
-      await api.post('/api/system/login', { data: { username: 'admin', password } })
-    ).json()) as Envelope<{
-      token: string;
-    } | null>;
-  const current = await login(ADMIN_PASSWORD);
-  if (current.code === '0' && current.data) return current.data.token;
-  const first = await login(printedAdminPassword());
-  if (!first.data) throw new Error(`admin login failed: ${first.msg}`);
-  await api.post('/api/system/password/updateByFirstLogin', {
-    data: { password: ADMIN_PASSWORD },
-    headers: { authorization: `Bearer ${first.data.token}` },
-  });
-  const again = await login(ADMIN_PASSWORD);
-  if (!again.data) throw new Error(`admin login failed: ${again.msg}`);
-  return again.data.token;
-}
+/** A call to the web API as the admin of this spec. */
+const call = <T>(api: APIRequestContext, path: string, data?: unknown): Promise<T> =>
+  apiCall<T>(api, token, path, data);
 
 async function signedIn(context: BrowserContext): Promise<Page> {
   // Other specs of the suite leave projects of their own; the reader starts on this spec's project, as it
