@@ -3,11 +3,9 @@
 // guarded fetch. Baseline in the same run: parsing and dereferencing the same file with @readme/openapi-parser
 // alone. Targets: import < 10 s and <= 8x the baseline, server peak RSS < 1 GB, unchanged re-import < 5 s.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { dereference } from '@readme/openapi-parser';
-import { buildServer, PIN, startServer, tempDir } from './lib.ts';
+import { buildServer, PIN, serveOnLoopback, startServer, tempDir } from './lib.ts';
 
 const PORT = 7794;
 const ADMIN_PASSWORD = 'bench-admin-pass';
@@ -55,12 +53,8 @@ async function baselineMs(): Promise<number> {
 }
 
 buildServer();
-const source = createServer((_req, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(text);
-});
-await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(source.address() as AddressInfo).port}/api.github.com.json`;
+const source = await serveOnLoopback('api.github.com.json', text);
+const url = source.url;
 const server = await startServer(
   {
     QUIRE_DATA_DIR: tempDir('quire-bench-import-'),

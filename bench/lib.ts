@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,4 +88,19 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A file served once over loopback (an import fetches only allowed hosts, so the benches serve it locally). */
+export async function serveOnLoopback(
+  name: string,
+  text: string,
+  contentType = 'application/json',
+): Promise<{ url: string; close(): void }> {
+  const source = createServer((_req, res) => {
+    res.setHeader('content-type', contentType);
+    res.end(text);
+  });
+  await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+  const port = (source.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}/${name}`, close: () => source.close() };
 }

@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
-import { buildAll, median, ROOT, startServer, tempDir } from './lib.ts';
+import { buildAll, median, ROOT, serveOnLoopback, startServer, tempDir } from './lib.ts';
 import { searchQueries, seedDocs } from './viewer-data.ts';
 
 /*
@@ -93,17 +91,11 @@ interface JobAnswer {
   error: string | null;
 }
 
-/** GitHub's REST description, served from loopback for the import (the server fetches only allowed hosts). */
-async function serveGitHubDescription(): Promise<{ url: string; close(): void }> {
+/** GitHub's REST description, served from loopback for the import. */
+function serveGitHubDescription(): Promise<{ url: string; close(): void }> {
   const require = createRequire(import.meta.url);
   const text = readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8');
-  const source = createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(text);
-  });
-  await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
-  const port = (source.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/api.github.com.json`, close: () => source.close() };
+  return serveOnLoopback('api.github.com.json', text);
 }
 
 /** Milliseconds from the page's time origin until `selector` shows and a task queued behind the render runs. */
