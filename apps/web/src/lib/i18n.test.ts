@@ -50,7 +50,7 @@ describe('applyLanguagePack', () => {
 
   it('merges the server content over the built-in pack of that language', async () => {
     const instance = createI18n('en');
-    applyLanguagePack(instance, 'en', { common: { ok: 'Alright' } });
+    await applyLanguagePack(instance, 'en', { common: { ok: 'Alright' } });
     await instance.changeLanguage('en');
     expect(instance.t('common.ok')).toBe('Alright');
     expect(instance.t('common.cancel')).toBe(builtinResources.en?.common.cancel);
@@ -59,7 +59,7 @@ describe('applyLanguagePack', () => {
 
   it('uses an uploaded pack for a custom language and falls back to zh-CN for its gaps', async () => {
     const instance = createI18n('zh-CN');
-    applyLanguagePack(instance, 'ja', { common: { ok: 'はい' } });
+    await applyLanguagePack(instance, 'ja', { common: { ok: 'はい' } });
     await instance.changeLanguage('ja');
     expect(instance.t('common.ok')).toBe('はい');
     expect(instance.t('common.cancel')).toBe('取消');
@@ -67,20 +67,36 @@ describe('applyLanguagePack', () => {
 
   it('warns and falls back to empty, then zh-CN, for a language without any pack', async () => {
     const instance = createI18n('zh-CN');
-    applyLanguagePack(instance, 'fr', {});
+    await applyLanguagePack(instance, 'fr', {});
     await instance.changeLanguage('fr');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"fr"'));
     expect(instance.t('common.requestError')).toBe('请求异常，请查看日志');
   });
 
-  it('fills {0} placeholders', () => {
+  it('loads the English pack only when it is asked for', async () => {
+    const instance = createI18n('zh-CN');
+    expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
+    await instance.changeLanguage('en');
+    expect(instance.t('common.cancel')).toBe(builtinResources.en?.common.cancel);
+  });
+
+  it('keeps server strings when the built-in pack is read again after them', async () => {
     const instance = createI18n('en');
+    await applyLanguagePack(instance, 'en', { common: { ok: 'Alright' } });
+    await instance.reloadResources(['en']);
+    expect(instance.t('common.ok')).toBe('Alright');
+    expect(instance.t('common.cancel')).toBe(builtinResources.en?.common.cancel);
+  });
+
+  it('fills {0} placeholders', async () => {
+    const instance = createI18n('en');
+    await instance.loadLanguages('en');
     expect(instance.t('validation.max', { 0: 64 })).toBe('Max length is 64');
   });
 
   it('treats an empty uploaded string as untranslated', async () => {
     const instance = createI18n('en');
-    applyLanguagePack(instance, 'en', { common: { ok: '' } });
+    await applyLanguagePack(instance, 'en', { common: { ok: '' } });
     await instance.changeLanguage('en');
     expect(instance.t('common.ok')).not.toBe('');
   });

@@ -1,7 +1,8 @@
 import { BUILTIN_LANGS, DEFAULT_LANG } from '@quire/shared';
-import { builtinResources, type Translation } from '@quire/shared/i18n';
-import i18next, { type i18n as I18n, type ParseKeys, type TFunction } from 'i18next';
+import type { Translation } from '@quire/shared/i18n';
+import i18next, { type BackendModule, type i18n as I18n, type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { defaultPack, loadBuiltinPack } from './builtin-packs.ts';
 import { getStoredLanguage } from './storage.ts';
 
 /** Any key of the built-in packs, for code that picks a key at run time (validation messages, labels). */
@@ -65,21 +66,52 @@ export function mergePack(base: unknown, override: unknown): PackTree {
   return result;
 }
 
+/** Server packs applied to each instance, so a built-in pack that arrives later is merged under them. */
+const serverPacks = new WeakMap<I18n, Map<string, Record<string, unknown>>>();
+
+/** The built-in pack of `lang`, or undefined when it has none or its chunk cannot be loaded. */
+async function builtinPackOf(lang: string): Promise<Translation | undefined> {
+  try {
+    return await loadBuiltinPack(lang);
+  } catch (error) {
+    console.warn(`Could not load the built-in "${lang}" strings.`, error);
+    return undefined;
+  }
+}
+
 /**
  * Registers the strings of `lang`: the built-in pack (if any) with the server's `content` merged over it.
  * A language with neither is logged and registered empty, so every key falls back to zh-CN.
  */
-export function applyLanguagePack(
+export async function applyLanguagePack(
   instance: I18n,
   lang: string,
   content: Record<string, unknown> | null,
-): void {
-  const builtin = builtinResources[lang];
+): Promise<void> {
   const hasServerStrings = content !== null && Object.keys(content).length > 0;
+  if (hasServerStrings) serverPacks.get(instance)?.set(lang, content);
+  const builtin = await builtinPackOf(lang);
   if (!builtin && !hasServerStrings) {
     console.warn(`No language pack for "${lang}": falling back to empty, then ${DEFAULT_LANG}.`);
   }
   instance.addResourceBundle(lang, 'translation', mergePack(builtin, content), false, true);
+}
+
+/**
+ * An i18next backend over the app's own chunks: `changeLanguage('en')` fetches the English pack the first
+ * time. A server pack applied before the chunk arrived is merged over it, so arrival order does not matter.
+ */
+function builtinBackend(instancePacks: Map<string, Record<string, unknown>>): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (lang, _namespace, callback) => {
+      builtinPackOf(lang).then(
+        (builtin) => callback(null, mergePack(builtin, instancePacks.get(lang))),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
 }
 
 /**
@@ -96,26 +128,31 @@ export function isBuiltinLanguage(lang: string): boolean {
   return BUILTIN_CODES.has(lang);
 }
 
-/** Creates an i18next instance with the built-in packs and `{0}`-style placeholders. */
+/**
+ * Creates an i18next instance with the zh-CN pack, the other built-in packs on demand, and `{0}`-style
+ * placeholders.
+ */
 export function createI18n(lng: string): I18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: DEFAULT_LANG,
-    // Custom language codes (zh-TW, ja …) must not be reduced to a base language we do not have.
-    load: 'currentOnly',
-    // Copies: i18next may extend the bundles it holds, and the shared packs must stay pristine.
-    resources: Object.fromEntries(
-      Object.entries(builtinResources).map(([code, pack]) => [
-        code,
-        { translation: mergePack(pack, undefined) },
-      ]),
-    ),
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    // An empty string in an uploaded pack means "not translated": use the fallback rather than show nothing.
-    returnEmptyString: false,
-    initAsync: false,
-  });
+  const packs = new Map<string, Record<string, unknown>>();
+  serverPacks.set(instance, packs);
+  instance
+    .use(builtinBackend(packs))
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANG,
+      // Custom language codes (zh-TW, ja …) must not be reduced to a base language we do not have.
+      load: 'currentOnly',
+      // A copy: i18next may extend the bundles it holds, and the shared pack must stay pristine.
+      resources: { [DEFAULT_LANG]: { translation: mergePack(defaultPack, undefined) } },
+      // Languages missing from `resources` are read from the backend above.
+      partialBundledLanguages: true,
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+      // An empty string in an uploaded pack means "not translated": use the fallback rather than show nothing.
+      returnEmptyString: false,
+      initAsync: false,
+    });
   return instance;
 }
 

@@ -21,7 +21,7 @@ export async function loadServerLanguage(): Promise<void> {
     const chosen = explicit ?? answer.userLang ?? answer.defaultLang;
     // The first answer carried the pack of the language we asked for; fetch the chosen one if it differs.
     if (chosen !== requested) answer = await fetchPack(chosen);
-    applyLanguagePack(i18n, chosen, answer.content);
+    await applyLanguagePack(i18n, chosen, answer.content);
     if (i18n.language !== chosen) await i18n.changeLanguage(chosen);
   } catch (error) {
     console.warn('Could not load the language settings; using the built-in strings.', error);
@@ -36,9 +36,9 @@ export async function changeAppLanguage(lang: string): Promise<void> {
   setStoredLanguage(lang);
   try {
     const answer = await fetchPack(lang);
-    applyLanguagePack(i18n, lang, answer.content);
+    await applyLanguagePack(i18n, lang, answer.content);
   } catch {
-    applyLanguagePack(i18n, lang, null);
+    await applyLanguagePack(i18n, lang, null);
   }
   await i18n.changeLanguage(lang);
   if (hasToken()) await apiPost('/user/lang/update', Empty, { lang });

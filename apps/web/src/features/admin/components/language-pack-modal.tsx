@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { I18nSaveRequest } from '@quire/shared';
-import { builtinResources } from '@quire/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Skeleton, Space, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadBuiltinPack } from '../../../lib/builtin-packs.ts';
 import { toastError, toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { i18nPackQuery, useSaveI18nPack } from '../admin.queries.ts';
@@ -46,8 +46,10 @@ export function LanguagePackModal({
       });
   }, [pack.data, form]);
 
-  const fillFrom = (lang: 'en' | 'zh-CN') =>
-    form.setFieldsValue({ content: JSON.stringify(builtinResources[lang], null, 2) });
+  const fillFrom = async (lang: 'en' | 'zh-CN') => {
+    const builtin = await loadBuiltinPack(lang);
+    form.setFieldsValue({ content: JSON.stringify(builtin, null, 2) });
+  };
 
   const contentRule = {
     validator: async (_rule: unknown, value: string | undefined) => {
@@ -142,8 +144,8 @@ export function LanguagePackModal({
             >
               <Button icon={<UploadOutlined />}>{t('admin.packUpload')}</Button>
             </Upload>
-            <Button onClick={() => fillFrom('en')}>{t('admin.packFillEn')}</Button>
-            <Button onClick={() => fillFrom('zh-CN')}>{t('admin.packFillZh')}</Button>
+            <Button onClick={() => void fillFrom('en')}>{t('admin.packFillEn')}</Button>
+            <Button onClick={() => void fillFrom('zh-CN')}>{t('admin.packFillZh')}</Button>
           </Space>
           <Form.Item
             name="content"
