@@ -9,8 +9,10 @@ import { type Kysely, sql } from 'kysely';
  * alone (api-model `searchWordsOf`; the write path fills it). A short query word is then a word prefix
  * (`id` finds `id` and `idcard`) or, in CJK text, a phrase of single characters (`订单` in `查询订单列表`).
  * - SQLite: an FTS5 table with the unicode61 tokenizer and prefix indexes of one and two characters, one
- *   column per line, kept in step by triggers like `docs_fts`. Contentless (it stores no text), but it keeps
- *   its unindexed columns: what a search filters and ranks on without reading the docs table.
+ *   column per line, kept in step by triggers like `docs_fts`; its first, unindexed columns are what a search
+ *   filters and ranks on without reading the docs table. Not contentless: a contentless table that keeps its
+ *   unindexed columns (`contentless_unindexed`) leaves a shadow table behind when dropped (SQLite 3.53),
+ *   which a defensive connection may not drop, so the migration could not be undone and run again.
  * - PostgreSQL: a stored tsvector of the three lines, weighted A (name), B (URL) and D, under a GIN index;
  *   a prefix query restricted to weights finds name or URL matches.
  *
@@ -23,19 +25,20 @@ function isPostgres(db: Kysely<unknown>): boolean {
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
-const wordsOf = (text: string) =>
-  text.toLowerCase().replace(UNSPACED, ' $& ').replace(NOT_WORD, ' ').trim();
+const wordsOf = (text: string) => text.toLowerCase().replace(UNSPACED, ' $& ').replace(NOT_WORD, ' ').trim();
 
 /** Fills `search_words` of every existing row, a thousand rows at a time in id order. */
 async function backFill(db: Kysely<unknown>): Promise<void> {
   let after = '';
   for (;;) {
-    const rows = (
-      await sql<{ id: string; name: string; url: string; search_text: string }>`select id, name, url,
-        search_text from docs where id > ${after} order by id limit 1000`.execute(db)
-    ).rows;
+    const rows =
+      // One-word aliases: the app's CamelCasePlugin would rename `search_text` in the answer.
+      (
+        await sql<{ id: string; name: string; url: string; text: string }>`select id, name, url,
+        search_text as text from docs where id > ${after} order by id limit 1000`.execute(db)
+      ).rows;
     for (const row of rows) {
-      const words = `${wordsOf(row.name)}\n${wordsOf(row.url)}\n${wordsOf(row.search_text)}`;
+      const words = `${wordsOf(row.name)}\n${wordsOf(row.url)}\n${wordsOf(row.text)}`;
       await sql`update docs set search_words = ${words} where id = ${row.id}`.execute(db);
     }
     const last = rows.at(-1);
@@ -63,8 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // `name` (unindexed) is the name as written, for ranking; `live` as in `docs_fts`.
   await sql`create virtual table docs_words using fts5(doc_id unindexed, module_id unindexed, live unindexed,
-    name unindexed, name_words, url_words, body_words, content='', contentless_delete=1,
-    contentless_unindexed=1, tokenize='unicode61', prefix='1 2')`.execute(db);
+    name unindexed, name_words, url_words, body_words, tokenize='unicode61', prefix='1 2')`.execute(db);
   const columns = sql.raw('rowid, doc_id, module_id, live, name, name_words, url_words, body_words');
   const values = (row: string) => {
     const w = `${row}search_words`;

@@ -2,7 +2,15 @@ import type { DocSearchHit } from '@quire/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type SearchIndexKind, searchIndexKind } from '../../db/dialect.ts';
-import { ftsMatch, planSearch, type SearchPlan, tsAll, tsPhrase, tsQuery, wordMatch } from './doc-search-query.ts';
+import {
+  ftsMatch,
+  planSearch,
+  type SearchPlan,
+  tsAll,
+  tsPhrase,
+  tsQuery,
+  wordMatch,
+} from './doc-search-query.ts';
 
 /**
  * Doc search through the indexes of migrations `create-doc-search` (trigrams) and `doc-search-words` (words);
