@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiDoc, newApiDoc, searchTextOf } from '@quire/api-model';
+import { type ApiDoc, newApiDoc, searchTextOf, searchWordsOf } from '@quire/api-model';
 import Database from 'better-sqlite3';
 
 /**
  * Generated docs for the reader benchmark, written straight into the server's SQLite file (WAL lets the
  * running server read them at once). Rows are what the server itself stores for a save: the document JSON,
- * its light columns and its search text; the FTS triggers of the migration index them as they land.
+ * its light columns and its search text and words; the FTS triggers of the migration index them as they land.
  * Writing 50,000 docs through `POST /api/doc/save` would take longer than everything measured here.
  */
 
@@ -99,9 +99,9 @@ export function seedDocs(seed: Seed): string[] {
   db.pragma('busy_timeout = 10000');
   const insert =
     db.prepare(`insert into docs (id, module_id, parent_id, is_folder, name, url, http_method, type,
-    order_index, is_show, deprecated, is_locked, author, content_type, revision, content, search_text, created_by,
-    updated_by, created_at, updated_at) values (@id, @moduleId, @parentId, @isFolder, @name, @url, @httpMethod,
-    @type, @orderIndex, 1, @deprecated, 0, @author, @contentType, 1, @content, @searchText, @by, @by, @at, @at)`);
+    order_index, is_show, deprecated, is_locked, author, content_type, revision, content, search_text, search_words,
+    created_by, updated_by, created_at, updated_at) values (@id, @moduleId, @parentId, @isFolder, @name, @url, @httpMethod,
+    @type, @orderIndex, 1, @deprecated, 0, @author, @contentType, 1, @content, @searchText, @searchWords, @by, @by, @at, @at)`);
   const at = new Date().toISOString();
   const ids: string[] = [];
   db.transaction(() => {
@@ -123,6 +123,7 @@ export function seedDocs(seed: Seed): string[] {
         contentType: '',
         content: JSON.stringify(folder),
         searchText: searchTextOf(folder),
+        searchWords: searchWordsOf(folder.name, '', searchTextOf(folder)),
         by: seed.userId,
         at,
       });
@@ -146,6 +147,7 @@ export function seedDocs(seed: Seed): string[] {
           contentType: doc.contentType,
           content: JSON.stringify(doc),
           searchText: searchTextOf(doc),
+          searchWords: searchWordsOf(doc.name, doc.url, searchTextOf(doc)),
           by: seed.userId,
           at,
         });

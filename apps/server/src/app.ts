@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerServerTiming } from './http/server-timing.ts';
 import './http/types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerServerTiming(app);
   registerAuthentication(app, db);
 
   const deps: AppDeps = { db, env };

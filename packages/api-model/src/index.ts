@@ -109,6 +109,7 @@ export {
 } from './model/param-tree.ts';
 export { isParamType, normalizeParamType } from './model/param-types.ts';
 export { plainText, searchTextOf } from './model/search-text.ts';
+export { searchWordsOf, wordsOf } from './model/search-words.ts';
 export type {
   SourceDocNode,
   SourceEnum,

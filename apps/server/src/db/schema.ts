@@ -225,6 +225,8 @@ export interface DocsTable {
   content: string;
   /** Lower-cased words of the doc for search (api-model `searchTextOf`). */
   searchText: string;
+  /** Name, URL and search text as plain words, one line each (api-model `searchWordsOf`); default ''. */
+  searchWords: Generated<string>;
   createdBy: string;
   updatedBy: string;
   createdAt: string;

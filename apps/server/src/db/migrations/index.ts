@@ -8,6 +8,7 @@ import * as createImportJobs from './2026-11-23T0720-create-import-jobs.ts';
 import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 import * as jobSource from './2026-11-23T0845-job-source.ts';
+import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0730-create-push-tokens': createPushTokens,
   '2026-11-23T0730-sync-origin': syncOrigin,
   '2026-11-23T0845-job-source': jobSource,
+  '2026-11-23T0915-doc-search-words': docSearchWords,
 };

@@ -8,6 +8,7 @@ import {
   type ParamTable,
   parseApiDoc,
   searchTextOf,
+  searchWordsOf,
 } from '@quire/api-model';
 import type { DocSaveRequest } from '@quire/shared';
 import type { z } from 'zod';
@@ -70,8 +71,8 @@ export function readDocument(content: string): ApiDoc {
   return parseApiDoc(raw);
 }
 
-/** The columns a document fills: the light copies of its fields, its JSON and its search text. */
-export type DocColumns = Pick<
+/** The columns a document fills: the light copies of its fields, its JSON and its search text and words. */
+export type DocColumns = { searchWords: string } & Pick<
   DocsTable,
   | 'name'
   | 'url'
@@ -87,6 +88,7 @@ export type DocColumns = Pick<
 
 /** The light columns and stored text of a document: one write keeps them equal. */
 export function columnsOf(doc: ApiDoc): DocColumns {
+  const searchText = searchTextOf(doc);
   return {
     name: doc.name,
     url: doc.url,
@@ -97,7 +99,8 @@ export function columnsOf(doc: ApiDoc): DocColumns {
     author: doc.author,
     contentType: doc.contentType,
     content: JSON.stringify(doc),
-    searchText: searchTextOf(doc),
+    searchText,
+    searchWords: searchWordsOf(doc.name, doc.url, searchText),
   };
 }
 

@@ -30,7 +30,7 @@ const LIGHT = [
 /** A live doc without its document, with what authorization needs from its module's project. */
 export type DocRef = Omit<
   Selectable<DocsTable>,
-  'content' | 'searchText' | 'deletedAt' | 'deletedBy' | 'syncOrigin'
+  'content' | 'searchText' | 'searchWords' | 'deletedAt' | 'deletedBy' | 'syncOrigin'
 > & {
   projectId: string;
   spaceId: string;
