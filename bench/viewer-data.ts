@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiDoc, newApiDoc, searchTextOf, searchWordsOf } from '@quire/api-model';
+import { type ApiDoc, newApiDoc, searchSourceOf, searchTextOf, searchWordsOf } from '@quire/api-model';
 import Database from 'better-sqlite3';
 
 /**
@@ -123,7 +123,7 @@ export function seedDocs(seed: Seed): string[] {
         contentType: '',
         content: JSON.stringify(folder),
         searchText: searchTextOf(folder),
-        searchWords: searchWordsOf(folder.name, '', searchTextOf(folder)),
+        searchWords: searchWordsOf(folder.name, '', searchSourceOf(folder)),
         by: seed.userId,
         at,
       });
@@ -147,7 +147,7 @@ export function seedDocs(seed: Seed): string[] {
           contentType: doc.contentType,
           content: JSON.stringify(doc),
           searchText: searchTextOf(doc),
-          searchWords: searchWordsOf(doc.name, doc.url, searchTextOf(doc)),
+          searchWords: searchWordsOf(doc.name, doc.url, searchSourceOf(doc)),
           by: seed.userId,
           at,
         });

@@ -108,7 +108,7 @@ export {
   withParamIds,
 } from './model/param-tree.ts';
 export { isParamType, normalizeParamType } from './model/param-types.ts';
-export { plainText, searchTextOf } from './model/search-text.ts';
+export { plainText, searchSourceOf, searchTextOf } from './model/search-text.ts';
 export { searchWordsOf, wordsOf } from './model/search-words.ts';
 export type {
   SourceDocNode,

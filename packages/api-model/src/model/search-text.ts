@@ -21,6 +21,11 @@ export function plainText(html: string): string {
  * descriptions of every parameter and error code.
  */
 export function searchTextOf(doc: ApiDoc): string {
+  return searchSourceOf(doc).toLowerCase();
+}
+
+/** The same text with its case kept, for the word index, which splits camelCase names into their words. */
+export function searchSourceOf(doc: ApiDoc): string {
   const parts: string[] = [doc.name, doc.httpMethod, doc.url, doc.author, plainText(doc.description)];
   for (const table of PARAM_TABLES) {
     walkParams(doc[table], (row) => {
@@ -35,5 +40,5 @@ export function searchTextOf(doc: ApiDoc): string {
     out += (out ? ' ' : '') + part;
     if (out.length >= SEARCH_TEXT_MAX) break;
   }
-  return out.slice(0, SEARCH_TEXT_MAX).toLowerCase();
+  return out.slice(0, SEARCH_TEXT_MAX);
 }

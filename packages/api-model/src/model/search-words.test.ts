@@ -14,6 +14,12 @@ describe('search words', () => {
     expect(wordsOf('ユーザー 회원')).toBe('ユ ー ザ ー 회 원');
   });
 
+  it('gives camelCase words whole and in parts', () => {
+    expect(wordsOf('ownerId')).toBe('ownerid owner id');
+    expect(wordsOf('getHTTPServer v2Api')).toBe('gethttpserver get http server v2api v2 api');
+    expect(wordsOf('Orders USER_ID')).toBe('orders user id');
+  });
+
   it('writes the name, the URL and the search text on three lines', () => {
     expect(searchWordsOf('Get\nuser', '/users/{id}', 'get user 用户')).toBe(
       'get user\nusers id\nget user 用 户',

@@ -24,10 +24,24 @@ function isPostgres(db: Kysely<unknown>): boolean {
 }
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
-const wordsOf = (text: string) => text.toLowerCase().replace(UNSPACED, ' $& ').replace(NOT_WORD, ' ').trim();
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+function wordsOf(text: string): string {
+  const words: string[] = [];
+  for (const token of text.replace(UNSPACED, ' $& ').split(NOT_WORD)) {
+    if (!token) continue;
+    words.push(token.toLowerCase());
+    const parts = token.split(CAMEL_BOUNDARY);
+    if (parts.length > 1) for (const part of parts) words.push(part.toLowerCase());
+  }
+  return words.join(' ');
+}
 
-/** Fills `search_words` of every existing row, a thousand rows at a time in id order. */
+/**
+ * Fills `search_words` of every existing row, a thousand rows at a time in id order. The stored search text is
+ * already lower-cased, so camelCase parameter names of these rows are split only when the doc is next saved;
+ * names and URLs keep their case and are split now.
+ */
 async function backFill(db: Kysely<unknown>): Promise<void> {
   let after = '';
   for (;;) {

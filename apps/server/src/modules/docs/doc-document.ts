@@ -7,7 +7,7 @@ import {
   mapParamRows,
   type ParamTable,
   parseApiDoc,
-  searchTextOf,
+  searchSourceOf,
   searchWordsOf,
 } from '@quire/api-model';
 import type { DocSaveRequest } from '@quire/shared';
@@ -88,7 +88,7 @@ export type DocColumns = { searchWords: string } & Pick<
 
 /** The light columns and stored text of a document: one write keeps them equal. */
 export function columnsOf(doc: ApiDoc): DocColumns {
-  const searchText = searchTextOf(doc);
+  const searchSource = searchSourceOf(doc);
   return {
     name: doc.name,
     url: doc.url,
@@ -99,8 +99,8 @@ export function columnsOf(doc: ApiDoc): DocColumns {
     author: doc.author,
     contentType: doc.contentType,
     content: JSON.stringify(doc),
-    searchText,
-    searchWords: searchWordsOf(doc.name, doc.url, searchText),
+    searchText: searchSource.toLowerCase(),
+    searchWords: searchWordsOf(doc.name, doc.url, searchSource),
   };
 }
 

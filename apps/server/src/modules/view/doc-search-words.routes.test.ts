@@ -32,6 +32,11 @@ describe.each(testDialects())('doc search by words on %s', (dialect) => {
       queryParams: [{ name: 'idCard', type: 'string', description: '证件号' }],
     });
     await save('tyre', { name: 'Tyre list', url: '/tyres' });
+    await save('camel', {
+      name: 'Transfer',
+      url: '/transfer',
+      requestParams: [{ name: 'ownerId', type: 'string', description: '' }],
+    });
     await save('orderName', { name: '查询订单列表', url: '/orders/query' });
     await save('orderParam', {
       name: 'Checkout',
@@ -50,13 +55,19 @@ describe.each(testDialects())('doc search by words on %s', (dialect) => {
   });
 
   it('finds words of one or two characters as word prefixes, name matches first', async () => {
-    expect(await search('id')).toEqual([ids.idName, ids.idParam]);
+    expect(await search('id')).toEqual([ids.idName, ids.idParam, ids.camel]);
     expect(await search('ty')).toEqual([ids.tyre]);
     expect(await search('TY LI')).toEqual([ids.tyre]);
     expect(await search('zz')).toEqual([]);
     // A short word narrows a long one.
     expect(await search('billing id')).toEqual([ids.idParam]);
     expect(await search('billing zz')).toEqual([]);
+  });
+
+  it('finds the parts of camelCase names and the whole name', async () => {
+    expect(await search('owner')).toEqual([ids.camel]);
+    expect(await search('ownerId')).toEqual([ids.camel]);
+    expect(await search('ownerid')).toEqual([ids.camel]);
   });
 
   it('finds CJK words inside longer runs, name matches first', async () => {
@@ -93,7 +104,9 @@ describe.each(testDialects())('doc search by words on %s', (dialect) => {
     expect(down.error).toBeUndefined();
     await migrateToLatest(t.db);
     expect(await search('订单')).toEqual([ids.orderName, ids.orderParam]);
+    // The stored search text is lower-cased: `ownerId` of an old row is split into words when next saved.
     expect(await search('id')).toEqual([ids.idName, ids.idParam]);
+    expect(await search('ownerid')).toEqual([ids.camel]);
   });
 
   it('tells the server time of an answer', async () => {
