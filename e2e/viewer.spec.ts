@@ -223,6 +223,20 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await expect(page.getByText('"skuCode": "A-1"').first()).toBeVisible();
   await page.screenshot({ path: 'e2e/.results/viewer-doc.png', fullPage: true });
 
+  // Params are a treegrid: a row opens and closes from the keyboard.
+  await page.goto(`/view/${docs.list}`);
+  const response = page.getByRole('treegrid', { name: zh.doc.tables.responseParams });
+  const row = (name: string) => response.locator('tr', { has: page.locator('code', { hasText: name }) });
+  await expect(row('orderNo')).toBeVisible();
+  await expect(row('orderNo')).toHaveAttribute('aria-level', '2');
+  await response.focus(); // the first row, total, becomes the active one
+  await page.keyboard.press('ArrowDown'); // list
+  await page.keyboard.press('ArrowLeft'); // closes it
+  await expect(row('list')).toHaveAttribute('aria-expanded', 'false');
+  await expect(row('orderNo')).toHaveCount(0);
+  await page.keyboard.press('Enter'); // opens it again
+  await expect(row('orderNo')).toBeVisible();
+
   // A deprecated doc says so.
   await page.goto(`/view/${docs.cancel}`);
   await expect(page.getByText(r.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();

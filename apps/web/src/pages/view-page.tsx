@@ -1,16 +1,20 @@
 import { AppstoreOutlined, ReadOutlined, TableOutlined } from '@ant-design/icons';
 import { ViewNodeType } from '@quire/shared';
-import { Card, Empty, Result, Segmented, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Empty, Result, Segmented, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../components/button-link.tsx';
 import { ResultTitle } from '../components/result-title.tsx';
-import { MethodTag } from '../features/view/components/method-tag.tsx';
+import { DocCards } from '../features/view/components/doc-cards.tsx';
 import { useViewContext } from '../features/view/view-context.ts';
 import { readCardMode, writeCardMode } from '../features/view/view-prefs.ts';
-import { allItems, type TreeItem } from '../features/view/view-tree.ts';
+import { allItems } from '../features/view/view-tree.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+// antd's Table is only needed once the grid is chosen; the cards are the default.
+const DocGrid = lazy(() =>
+  import('../features/view/components/doc-grid.tsx').then((m) => ({ default: m.DocGrid })),
+);
 
 // The landing shows the first docs at a glance; the tree and search reach the rest.
 const SHOWN = 60;
@@ -21,13 +25,17 @@ const SHOWN = 60;
  */
 export function ViewPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { nav } = useViewContext();
   const [cards, setCards] = useState(readCardMode);
   useDocumentTitle(t('view.title'));
+  // The docs follow the tree in a later render: the sidebar's tree, what the reader came for, paints first.
+  const roots = useDeferredValue(nav.roots);
   const docs = useMemo(
-    () => allItems(nav.roots).filter((item) => item.type === ViewNodeType.doc),
-    [nav.roots],
+    () =>
+      allItems(roots)
+        .filter((item) => item.type === ViewNodeType.doc)
+        .slice(0, SHOWN),
+    [roots],
   );
 
   if (nav.projects.data && nav.projects.data.length === 0) {
@@ -40,9 +48,7 @@ export function ViewPage() {
       />
     );
   }
-  const folderOf = (item: TreeItem) => item.parent?.label ?? '';
-  const open = (item: TreeItem) => void navigate(`/view/${item.id}`);
-  const shown = docs.slice(0, SHOWN);
+  const loading = nav.tree.isPending || roots !== nav.roots;
 
   return (
     <>
@@ -77,54 +83,13 @@ export function ViewPage() {
         </Typography.Title>
       ) : null}
       {docs.length === 0 ? (
-        <Empty description={nav.tree.isPending ? t('reader.loadingTree') : t('reader.noDocs')} />
+        <Empty description={loading ? t('reader.loadingTree') : t('reader.noDocs')} />
       ) : cards ? (
-        <div
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 }}
-        >
-          {shown.map((item) => (
-            <Card
-              key={item.id}
-              size="small"
-              hoverable
-              onClick={() => open(item)}
-              role="link"
-              tabIndex={0}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') open(item);
-              }}
-            >
-              <div style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4 }}>
-                <MethodTag method={item.httpMethod} small />
-                <Typography.Text strong ellipsis delete={item.deprecated !== '$false$'}>
-                  {item.label}
-                </Typography.Text>
-              </div>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
-                {item.url || folderOf(item)}
-              </Typography.Text>
-            </Card>
-          ))}
-        </div>
+        <DocCards docs={docs} />
       ) : (
-        <Table<TreeItem>
-          size="small"
-          rowKey="id"
-          dataSource={shown}
-          pagination={false}
-          onRow={(item) => ({ onClick: () => open(item), style: { cursor: 'pointer' } })}
-          columns={[
-            {
-              title: t('doc.method'),
-              key: 'method',
-              width: 90,
-              render: (_, item) => <MethodTag method={item.httpMethod} small />,
-            },
-            { title: t('doc.name'), dataIndex: 'label' },
-            { title: t('doc.url'), dataIndex: 'url' },
-            { title: t('doc.folder'), key: 'folder', render: (_, item) => folderOf(item) },
-          ]}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <DocGrid docs={docs} />
+        </Suspense>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getProjectSpace } from '../projects/projects.api.ts';
-import { getModuleOfDoc, getViewProjects } from './view.api.ts';
-import { viewTreeQuery } from './view-prefetch.ts';
+import { getModuleOfDoc } from './view.api.ts';
+import { viewProjectsQuery, viewTreeQuery } from './view-prefetch.ts';
 import {
   type Dimension,
   readDimension,
@@ -26,10 +26,7 @@ export function useViewNavigator(docId: string | undefined) {
   const [selection, setSelection] = useState(readSelection);
   const [expanded, setExpanded] = useState<Set<string>>(readExpanded);
   const [expandAll, setExpandAllState] = useState(readTreeTrigger);
-  const projects = useQuery({
-    queryKey: ['view', 'projects'],
-    queryFn: ({ signal }) => getViewProjects({ signal }),
-  });
+  const projects = useQuery(viewProjectsQuery);
 
   // The stored choice if it is still readable, else the first space / project.
   const spaces = projects.data ?? [];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getProjectTree, getSpaceTree } from './view.api.ts';
+import { hasToken } from '../../lib/storage.ts';
+import { getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
 import { readDimension, readSelection } from './view-prefs.ts';
 
 /** The tree query of the reader: one definition for the sidebar and the route's early start. */
@@ -15,13 +16,23 @@ export function viewTreeQuery(dimension: 1 | 2, spaceId: string | undefined, pro
   };
 }
 
+/** The projects the reader may browse, grouped by space: the sidebar's selects. */
+export const viewProjectsQuery = {
+  queryKey: ['view', 'projects'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getViewProjects({ signal }),
+};
+
 /**
- * Starts loading the remembered tree as soon as `/view` is navigated to, while the reader's code is still
- * loading and compiling: the tree call overlaps that work instead of waiting for the sidebar to mount.
+ * Starts loading the remembered tree and the project list as soon as `/view` is navigated to, while the
+ * reader's code is still loading and compiling: both calls overlap that work instead of waiting for the sidebar
+ * to mount.
  */
 export function prefetchViewTree(queryClient: QueryClient): void {
+  // Logged out: the root's guard sends the visit to the login page; a call would only answer "not logged in".
+  if (!hasToken()) return;
   const dimension = readDimension();
   const { spaceId, projectId } = readSelection();
   const query = viewTreeQuery(dimension, spaceId ?? undefined, projectId ?? undefined);
   if (query.enabled) void queryClient.prefetchQuery(query);
+  void queryClient.prefetchQuery(viewProjectsQuery);
 }

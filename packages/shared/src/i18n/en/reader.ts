@@ -66,6 +66,8 @@ export const reader = {
   none: 'None',
   expandRows: 'Expand all',
   collapseRows: 'Collapse all',
+  expandRow: 'Expand {0}',
+  collapseRow: 'Collapse {0}',
   docMissing: 'This doc does not exist or was deleted.',
   docForbidden: 'You may not read this doc.',
   requiredYes: 'Yes',

@@ -68,6 +68,8 @@ export const reader: typeof en = {
   none: '无',
   expandRows: '全部展开',
   collapseRows: '全部收起',
+  expandRow: '展开 {0}',
+  collapseRow: '收起 {0}',
   docMissing: '该文档不存在或已被删除。',
   docForbidden: '你没有权限阅读该文档。',
   requiredYes: '是',

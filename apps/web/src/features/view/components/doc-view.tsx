@@ -16,7 +16,7 @@ import { DocCode } from './doc-code.tsx';
 import styles from './doc-view.module.css';
 import { FollowButton } from './follow-button.tsx';
 import { MethodTag } from './method-tag.tsx';
-import { ParamViewTable } from './param-view-table.tsx';
+import { ParamTreeGrid } from './param-tree-grid.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -260,7 +260,7 @@ function ParamSections({ doc }: { doc: DocDetail }) {
     <>
       {tables.map((table) => (
         <Section key={table.title} title={table.title}>
-          <ParamViewTable params={table.params} enums={doc.enums} simple={table.simple} label={table.title} />
+          <ParamTreeGrid params={table.params} enums={doc.enums} simple={table.simple} label={table.title} />
         </Section>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Empty, Input, Radio, Select, Skeleton } from 'antd';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewNavigator } from '../use-view-navigator.ts';
 import type { TreeItem } from '../view-tree.ts';
@@ -107,9 +107,10 @@ function FilteredTree({
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
-  // Typing stays responsive even while a large tree recomputes its rows.
-  const deferredFilter = useDeferredValue(filter);
-  const needle = deferredFilter.trim();
+  // Not deferred: the rows of 5,000 docs are computed in about a millisecond from precomputed lower-case keys
+  // and only the rows in view render, so one render per keystroke answers sooner than an urgent render for the
+  // input and a deferred one for the tree, which let a frame pass between the two.
+  const needle = filter.trim();
   return (
     <>
       <Input
@@ -123,7 +124,7 @@ function FilteredTree({
       <ViewTree
         roots={nav.roots}
         expanded={nav.expanded}
-        filter={deferredFilter}
+        filter={filter}
         currentDocId={currentDocId}
         onToggle={nav.toggle}
         onOpen={onOpen}

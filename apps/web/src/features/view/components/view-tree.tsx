@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretRightOutlined, FolderOutlined } from '@ant-design/icons';
 import { NOT_DEPRECATED, ViewNodeType } from '@quire/shared';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
 import { DubboPopover } from './dubbo-popover.tsx';
@@ -33,9 +33,17 @@ function scrollToRow(element: HTMLElement | null, index: number) {
 /**
  * The doc tree as a virtual list: only the rows in view are in the DOM, so 5,000 docs scroll and filter as
  * fast as 50. A `tree` with `aria-activedescendant`: arrows move, Right/Left open and close folders (or go to
- * the child/parent), Enter opens a doc or toggles a folder, Home/End jump.
+ * the child/parent), Enter opens a doc or toggles a folder, Home/End jump. Memoized: a keystroke in the filter
+ * re-renders it once, for the deferred filter, not also for the urgent update of the input.
  */
-export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOpen }: Props) {
+export const ViewTree = memo(function ViewTree({
+  roots,
+  expanded,
+  filter,
+  currentDocId,
+  onToggle,
+  onOpen,
+}: Props) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -44,12 +52,16 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
   const [activeId, setActiveId] = useState<string | null>(null);
   const activeIndex = activeId ? rows.findIndex((r) => r.item.id === activeId) : -1;
 
-  useLayoutEffect(() => {
+  // The observer reports the height after the browser's own layout; reading clientHeight here instead would
+  // force a layout of the whole page while it is still being built.
+  useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.clientHeight));
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentBoxSize?.[0]?.blockSize;
+      if (next) setHeight(next);
+    });
     observer.observe(element);
-    setHeight(element.clientHeight);
     return () => observer.disconnect();
   }, []);
 
@@ -142,7 +154,7 @@ export function ViewTree({ roots, expanded, filter, currentDocId, onToggle, onOp
       </div>
     </div>
   );
-}
+});
 
 function TreeRow({
   row,

@@ -1,0 +1,34 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TreeItem } from '../view-tree.ts';
+import { MethodTag } from './method-tag.tsx';
+
+/** The landing's docs as a grid: method, name, URL and folder; a row opens its doc. Loaded when first chosen. */
+export function DocGrid({ docs }: { docs: TreeItem[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Table<TreeItem>
+      size="small"
+      rowKey="id"
+      dataSource={docs}
+      pagination={false}
+      onRow={(item) => ({
+        onClick: () => void navigate(`/view/${item.id}`),
+        style: { cursor: 'pointer' },
+      })}
+      columns={[
+        {
+          title: t('doc.method'),
+          key: 'method',
+          width: 90,
+          render: (_, item) => <MethodTag method={item.httpMethod} small />,
+        },
+        { title: t('doc.name'), dataIndex: 'label' },
+        { title: t('doc.url'), dataIndex: 'url' },
+        { title: t('doc.folder'), key: 'folder', render: (_, item) => item.parent?.label ?? '' },
+      ]}
+    />
+  );
+}
