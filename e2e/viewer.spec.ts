@@ -208,6 +208,27 @@ test('moves through the tree with the keyboard', async ({ context }) => {
   await expect(page).toHaveURL(new RegExp(`/view/${docs.list}$`));
 });
 
+test('lists the landing docs as cards or as a grid, remembered over a reload', async ({ context }) => {
+  const page = await signedIn(context);
+  await page.goto('/view');
+  // Cards are the default: each a link to its doc.
+  await expect(page.getByRole('link', { name: /Create order/ })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.getByText(r.gridMode, { exact: true }).click();
+  const row = page.getByRole('row', { name: /Create order/ });
+  await expect(row).toContainText('/orders');
+  await expect(row).toContainText('Orders');
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Create order/ })).toBeVisible();
+
+  await page
+    .getByRole('row', { name: /Create order/ })
+    .getByRole('link', { name: 'Create order' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/view/${docs.create}$`));
+});
+
 test('shows a doc with its URL per environment, copies it, and finds docs with Ctrl+K', async ({
   context,
 }) => {
