@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { buildAll, median, ROOT, serveOnLoopback, startServer, tempDir } from './lib.ts';
-import { searchQueries, seedDocs } from './viewer-data.ts';
+import { benchApi, figureReport, fmt, p95 } from './viewer-api.ts';
+import { seedDocs } from './viewer-data.ts';
+import { measureSearch, reportSearch } from './viewer-search.ts';
 
 /*
  * The reader at scale, in Chromium on the production build:
@@ -26,47 +28,7 @@ const ADMIN_PASSWORD = 'bench-admin-pass';
 const base = `http://127.0.0.1:${PORT}`;
 const RESULTS = path.join(ROOT, 'bench/.results/viewer.json');
 
-type Envelope<T> = { code: string; msg: string; data: T };
-
-async function call<T>(token: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Envelope<T>;
-  if (json.code !== '0') throw new Error(`${route}: ${json.msg}`);
-  return json.data;
-}
-
-/**
- * Round trips of a GET over loopback, in ms, the server's own time for each (its `Server-Timing` header: from
- * the request's arrival to the serialized body), and the last body's size in bytes.
- */
-async function timeGet(
-  token: string,
-  route: string,
-  runs: number,
-): Promise<{ times: number[]; server: number[]; bytes: number }> {
-  const times: number[] = [];
-  const server: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const response = await fetch(`${base}${route}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    times.push(performance.now() - start);
-    const dur = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
-    if (dur === undefined) throw new Error(`${route}: no Server-Timing header`);
-    server.push(Number(dur));
-    bytes = Buffer.byteLength(text);
-    if (!text.startsWith('{"code":"0"')) throw new Error(`${route}: ${text.slice(0, 200)}`);
-  }
-  return { times, server, bytes };
-}
-
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
-const fmt = (n: number) => n.toFixed(1);
+const { call, timeGet } = benchApi(base);
 
 function countNodes(nodes: Array<{ children?: unknown[] }>): number {
   let n = 0;
@@ -122,21 +84,7 @@ function waitShown(page: Page, selector: string): Promise<number> {
   })`);
 }
 
-const previous = existsSync(RESULTS)
-  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, number>)
-  : {};
-const figures: Record<string, number> = {};
-function report(key: string, label: string, value: number, unit: string, target: string, extra = '') {
-  figures[key] = Number(value.toFixed(2));
-  const before = previous[key];
-  const was =
-    before === undefined
-      ? 'no previous run'
-      : `previous ${fmt(before)} ${unit} (${value <= before ? '' : '+'}${fmt(((value - before) / before) * 100)} %)`;
-  console.log(
-    `  ${label.padEnd(38)} ${fmt(value).padStart(8)} ${unit.padEnd(8)} target ${target.padEnd(10)} ${was}${extra ? `   ${extra}` : ''}`,
-  );
-}
+const { report, save } = figureReport(RESULTS);
 
 // QUIRE_BENCH_NO_BUILD=1 reuses the current build (when iterating on the benchmark itself).
 if (!process.env.QUIRE_BENCH_NO_BUILD) buildAll();
@@ -193,13 +141,7 @@ try {
   await timeGet(token, spaceRoute, 5);
   const spaceTree = await timeGet(token, spaceRoute, 30);
   const baseline = await timeGet(token, '/api/user/perm/get', 30);
-  const nodes = countNodes(
-    (
-      JSON.parse(
-        await (await fetch(`${base}${treeRoute}`, { headers: { authorization: `Bearer ${token}` } })).text(),
-      ) as Envelope<Array<{ children?: unknown[] }>>
-    ).data,
-  );
+  const nodes = countNodes(await call<Array<{ children?: unknown[] }>>(token, treeRoute));
 
   // The browser: a returning user whose app shell is cached; the reader opens on the big project, expanded.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -327,46 +269,7 @@ try {
   await ghContext.close();
 
   // Search over 50,000 docs: 45,000 more in nine other applications.
-  started = performance.now();
-  for (let m = 0; m < 9; m++) {
-    const other = await call<{ id: string }>(token, '/api/module/add', {
-      name: `more ${m}`,
-      projectId: project.id,
-    });
-    seedDocs({ file, moduleId: other.id, userId, folders: 100, docsPerFolder: 50, offset: (m + 1) * 5000 });
-  }
-  console.log(`  seeded 45,000 more docs (50,000 in all) in ${fmt((performance.now() - started) / 1000)} s`);
-  const queries = searchQueries(200, 50_000);
-  for (const q of queries.slice(0, 20)) await timeGet(token, `/api/doc/search?q=${encodeURIComponent(q)}`, 1);
-  const searchTimes: number[] = [];
-  // Server time per query kind: every word of three characters or more / a word of one or two / CJK text.
-  const searchServer = { long: [] as number[], short: [] as number[], cjk: [] as number[] };
-  const isCjk = (q: string) => /\p{Script=Han}/u.test(q);
-  const kindOf = (q: string) =>
-    isCjk(q) ? 'cjk' : q.split(/\s+/).some((w) => [...w].length < 3) ? 'short' : 'long';
-  const timeSearch = async (q: string) => {
-    const timed = await timeGet(token, `/api/doc/search?q=${encodeURIComponent(q)}`, 1);
-    searchServer[kindOf(q)].push(...timed.server);
-    return timed.times;
-  };
-  for (const q of queries) searchTimes.push(...(await timeSearch(q)));
-  // Words of one or two characters (below what trigrams index): common ones, and rare ones.
-  const shortQueries = ['订单', '用户', 'id', '支付', '发票', 'ty', '无此', 'qx', 'zz', '地址', 'a', '查询'];
-  const shortTimes: number[] = [];
-  for (let round = 0; round < 5; round++)
-    for (const q of shortQueries) shortTimes.push(...(await timeSearch(q)));
-  const shortSlowest = shortQueries
-    .map((q, i) => [q, Math.max(...shortTimes.filter((_, j) => j % shortQueries.length === i))] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([q, ms]) => `"${q}" ${fmt(ms)} ms`)
-    .join(', ');
-  const slowest = queries
-    .map((q, i) => [q, searchTimes[i] ?? 0] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([q, ms]) => `"${q}" ${fmt(ms)} ms`)
-    .join(', ');
+  const search = await measureSearch({ call, timeGet, token, file, userId, projectId: project.id });
 
   console.log('\nReader at scale (SQLite, Chromium, production build; times are medians unless noted)');
   report(
@@ -458,32 +361,8 @@ try {
     '< 1000 ms',
     `[${ghOpens.map(fmt).join(', ')}]; doc ${ghDocs.indexOf(deep) + 1} of ${ghDocs.length} "${deep.label ?? ''}"; import ${fmt(ghImportS)} s`,
   );
-  report('searchP50Ms', 'search over 50,000 docs (p50)', median(searchTimes), 'ms', '—');
-  report(
-    'searchP95Ms',
-    'search over 50,000 docs (p95)',
-    p95(searchTimes),
-    'ms',
-    '< 100 ms',
-    `${searchTimes.length} queries; slowest ${slowest}`,
-  );
-  report(
-    'searchShortP95Ms',
-    'search, words of 1-2 characters (p95)',
-    p95(shortTimes),
-    'ms',
-    '< 100 ms',
-    `${shortTimes.length} queries; slowest ${shortSlowest}`,
-  );
-  for (const [key, label, times] of [
-    ['searchServerLongP95Ms', 'search server time, words 3+ (p95)', searchServer.long],
-    ['searchServerShortP95Ms', 'search server time, words 1-2 (p95)', searchServer.short],
-    ['searchServerCjkP95Ms', 'search server time, CJK (p95)', searchServer.cjk],
-  ] as const) {
-    report(key, label, p95(times), 'ms', '< 100 ms', `${times.length} queries, p50 ${fmt(median(times))} ms`);
-  }
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
+  reportSearch(report, search);
+  save();
 } finally {
   github.close();
   await browser.close();
