@@ -50,6 +50,21 @@ export async function createDocWorld(t: TestApp): Promise<DocWorld> {
   };
 }
 
+/** A new user who is a guest of the world's space and project: reads its docs, may not write them. */
+export async function newProjectGuest(
+  t: TestApp,
+  w: DocWorld,
+  prefix?: string,
+): Promise<{ id: string; token: string; username: string }> {
+  const guest = await newUser(t, prefix ? { prefix } : {});
+  const asGuest = { userIds: [guest.id], roleCode: 'guest' };
+  await expectOk(t.post('/api/space/member/add', { spaceId: w.spaceId, ...asGuest }, { token: w.token }));
+  await expectOk(
+    t.post('/api/project/member/add', { projectId: w.projectId, ...asGuest }, { token: w.token }),
+  );
+  return guest;
+}
+
 /** Saves a doc and answers `{id, revision}`, failing the test with the body on error. */
 export function saveDoc(t: TestApp, token: string, body: Record<string, unknown>) {
   return expectOk<{ id: string; revision: number; updateTime: string }>(

@@ -4,6 +4,7 @@ import {
   type DocWorld,
   detailOf,
   docTablesState,
+  newProjectGuest,
   saveDoc,
 } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
@@ -228,21 +229,7 @@ describe.each(testDialects())('doc history and concurrent edits on %s', (dialect
   });
 
   it('lets readers see history but not restore', async () => {
-    const guest = await newUser(t, { prefix: 'guest' });
-    await expectOk(
-      t.post(
-        '/api/space/member/add',
-        { spaceId: w.spaceId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
-    await expectOk(
-      t.post(
-        '/api/project/member/add',
-        { projectId: w.projectId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
+    const guest = await newProjectGuest(t, w, 'guest');
     const doc = await saveDoc(t, w.token, { ...BASE, moduleId: w.moduleId });
     await expectOk(t.get(`/api/doc/revision/list?docId=${doc.id}`, { token: guest.token }));
     await expectError(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
+import {
+  createDocWorld,
+  type DocWorld,
+  detailOf,
+  newProjectGuest,
+  saveDoc,
+} from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
@@ -158,21 +164,7 @@ describe.each(testDialects())('environment globals on %s', (dialect) => {
       globalParams: [],
       globalReturns: [],
     });
-    const guest = await newUser(t);
-    await expectOk(
-      t.post(
-        '/api/space/member/add',
-        { spaceId: w.spaceId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
-    await expectOk(
-      t.post(
-        '/api/project/member/add',
-        { projectId: w.projectId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
+    const guest = await newProjectGuest(t, w);
     await expectOk(
       t.get(`/api/module/environment/globals/get?environmentId=${envId}`, { token: guest.token }),
     );

@@ -1,8 +1,14 @@
 import type { ImportStarted, Job } from '@quire/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
+import {
+  createDocWorld,
+  type DocWorld,
+  detailOf,
+  newProjectGuest,
+  saveDoc,
+} from '../../../test/doc-fixture.ts';
 import { liveDocCount, multipart, revisionCount, upload, waitForJob } from '../../../test/import-fixture.ts';
-import { expectOk, newUser } from '../../../test/org-fixture.ts';
+import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -294,21 +300,7 @@ describe.each(testDialects())('import into an existing application on %s', (dial
     expect(await liveDocCount(t, other.moduleId)).toBe(0);
 
     // A project guest reads docs but may not write them.
-    const guest = await newUser(t);
-    await expectOk(
-      t.post(
-        '/api/space/member/add',
-        { spaceId: w.spaceId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
-    await expectOk(
-      t.post(
-        '/api/project/member/add',
-        { projectId: w.projectId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
+    const guest = await newProjectGuest(t, w);
     const refused = await send('postman', content, { moduleId: started.moduleId }, guest.token);
     expect(refused.statusCode).toBe(403);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smartDocPush } from '../../../../../packages/api-model/src/converters/fixtures/torna-push.ts';
-import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { createDocWorld, type DocWorld, newProjectGuest } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
 import { openCall, openOk, refreshPushToken } from '../../../test/push-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
@@ -52,21 +52,7 @@ describe.each(testDialects())('open API credentials on %s', (dialect) => {
       t.get(`/api/module/token/status?moduleId=${w.moduleId}`, { token: w.token }),
     );
     expect(status).toMatchObject({ hasToken: true });
-    const guest = await newUser(t);
-    await expectOk(
-      t.post(
-        '/api/space/member/add',
-        { spaceId: w.spaceId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
-    await expectOk(
-      t.post(
-        '/api/project/member/add',
-        { projectId: w.projectId, userIds: [guest.id], roleCode: 'guest' },
-        { token: w.token },
-      ),
-    );
+    const guest = await newProjectGuest(t, w);
     await expectError(
       t.get(`/api/module/token/refresh?moduleId=${w.moduleId}`, { token: guest.token }),
       403,
