@@ -1,7 +1,7 @@
 import type { Role } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { listMembershipsOfUser } from '../modules/users/memberships.repository.ts';
+import { listMembershipsOfUser, type MembershipRow } from '../modules/users/memberships.repository.ts';
 import type { AccessContext } from '../policies/access-context.ts';
 import { asRole } from '../policies/roles.ts';
 import { actorOf } from './reply.ts';
@@ -14,27 +14,53 @@ export interface Caller {
   access: AccessContext;
 }
 
-/** Loads the caller's roles in live spaces and projects: one indexed query. */
-export async function loadAccessContext(db: Db, actor: Actor): Promise<AccessContext> {
+function accessOf(actor: Actor, memberships: ReadonlyArray<MembershipRow>): AccessContext {
   const spaceRoles = new Map<string, Role>();
   const projectRoles = new Map<string, Role>();
-  for (const row of await listMembershipsOfUser(db, actor.user.id)) {
+  for (const row of memberships) {
     const role = asRole(row.role);
     if (role) (row.kind === 's' ? spaceRoles : projectRoles).set(row.targetId, role);
   }
   return { userId: actor.user.id, isSuperAdmin: actor.user.isSuperAdmin, spaceRoles, projectRoles };
 }
 
-// Keyed by request so the memberships are read once per request however many checks a handler makes.
-const loaded = new WeakMap<FastifyRequest, Promise<AccessContext>>();
+/** Loads the caller's roles in live spaces and projects: one indexed query. */
+export async function loadAccessContext(db: Db, actor: Actor): Promise<AccessContext> {
+  return accessOf(actor, await listMembershipsOfUser(db, actor.user.id));
+}
+
+// Keyed by request so the memberships are read once per request however many checks a handler makes. A
+// plain context when it was read with the session (see `primeAccess`), a promise when it is being loaded.
+const loaded = new WeakMap<FastifyRequest, AccessContext | Promise<AccessContext>>();
+
+/**
+ * Records the caller's access from memberships read along with the session (see `resolveActor`): nearly
+ * every logged-in route checks access, and reading both in one statement costs less than two.
+ */
+export function primeAccess(
+  request: FastifyRequest,
+  actor: Actor,
+  memberships: ReadonlyArray<MembershipRow>,
+): void {
+  loaded.set(request, accessOf(actor, memberships));
+}
 
 /** The caller of a logged-in route with their access context, loaded once per request. */
 export async function callerOf(request: FastifyRequest, db: Db): Promise<Caller> {
-  const actor = actorOf(request);
-  let access = loaded.get(request);
-  if (!access) {
-    access = loadAccessContext(db, actor);
-    loaded.set(request, access);
-  }
-  return { db, actor, access: await access };
+  return callerNow(request, db) ?? { db, actor: actorOf(request), access: await accessPromise(request, db) };
+}
+
+/** `callerOf` without waiting, when the access context is already loaded; `undefined` otherwise. */
+export function callerNow(request: FastifyRequest, db: Db): Caller | undefined {
+  const access = loaded.get(request);
+  if (!access || access instanceof Promise) return undefined;
+  return { db, actor: actorOf(request), access };
+}
+
+function accessPromise(request: FastifyRequest, db: Db): Promise<AccessContext> {
+  const known = loaded.get(request);
+  if (known) return Promise.resolve(known);
+  const access = loadAccessContext(db, actorOf(request));
+  loaded.set(request, access);
+  return access;
 }

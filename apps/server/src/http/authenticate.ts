@@ -4,10 +4,12 @@ import { nowIso } from '../lib/clock.ts';
 import { sha256 } from '../lib/ids.ts';
 import {
   findSession,
-  findSessionNow,
+  findSessionWithMembershipsNow,
   type SessionWithUser,
   touchSession,
 } from '../modules/auth/sessions.repository.ts';
+import type { MembershipRow } from '../modules/users/memberships.repository.ts';
+import { primeAccess } from './access.ts';
 import { AppError } from './app-error.ts';
 import { langFromHeader } from './lang.ts';
 import type { Actor, AuthLevel } from './types.ts';
@@ -34,20 +36,26 @@ export function parseToken(token: string): { userId: string; secret: string } | 
 /**
  * Resolves the actor of a token, or null when the token is unknown, expired, revoked, or its user disabled.
  * Answers synchronously when the session lookup can (SQLite files): authentication runs on every request,
- * and skipping the promise chain there is a measurable share of a small request's cost.
+ * and skipping the promise chain there is a measurable share of a small request's cost. On that path the
+ * same statement reads the user's memberships, handed to `onMemberships` for an active user.
  */
 export function resolveActor(
   db: Db,
   token: string | undefined,
   onTouchError: (error: unknown) => void = () => {},
+  onMemberships?: (actor: Actor, memberships: MembershipRow[]) => void,
 ): Actor | null | Promise<Actor | null> {
   if (!token) return null;
   const parts = parseToken(token);
   if (!parts) return null;
   const secretHash = sha256(parts.secret);
-  const found = findSessionNow(db, parts.userId, secretHash);
-  if (found !== null) return actorOfSession(db, found, onTouchError);
-  return findSession(db, parts.userId, secretHash).then((row) => actorOfSession(db, row, onTouchError));
+  const found = findSessionWithMembershipsNow(db, parts.userId, secretHash);
+  if (found === null) {
+    return findSession(db, parts.userId, secretHash).then((row) => actorOfSession(db, row, onTouchError));
+  }
+  const actor = actorOfSession(db, found?.session, onTouchError);
+  if (actor && found && actor.user.status === 1) onMemberships?.(actor, found.memberships);
+  return actor;
 }
 
 function actorOfSession(
@@ -105,8 +113,12 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
     if (level === 'public') return done();
     let resolved: Actor | null | Promise<Actor | null>;
     try {
-      resolved = resolveActor(db, readToken(request), (error) =>
-        request.log.warn({ reqId: request.id, err: error }, 'could not record the use of a session'),
+      resolved = resolveActor(
+        db,
+        readToken(request),
+        (error) =>
+          request.log.warn({ reqId: request.id, err: error }, 'could not record the use of a session'),
+        (actor, memberships) => primeAccess(request, actor, memberships),
       );
     } catch (error) {
       return done(error as Error);

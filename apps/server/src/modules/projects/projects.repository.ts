@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -54,6 +55,30 @@ export function listLiveProjects(db: Executor, spaceIds?: ReadonlyArray<string>)
   if (spaceIds) query = query.where('projects.spaceId', 'in', [...spaceIds]);
   return query.orderBy('projects.createdAt').orderBy('projects.id').execute();
 }
+
+/** What the project policy reads of a project. */
+export interface ProjectPolicyRow {
+  id: string;
+  spaceId: string;
+  isPrivate: number;
+}
+
+/**
+ * The live projects of the live spaces a user is a member of, oldest first: the projects whose role
+ * `GET /api/user/perm/get` reports. Prepared (see db/prepared.ts): every page load of the web app asks for it.
+ */
+export const listProjectsOfMemberSpaces = preparedQuery((db, userId: string) =>
+  db
+    .selectFrom('projects')
+    .innerJoin('spaces', 'spaces.id', 'projects.spaceId')
+    .innerJoin('spaceMembers', 'spaceMembers.spaceId', 'projects.spaceId')
+    .select(['projects.id', 'projects.spaceId', 'projects.isPrivate'])
+    .where('spaceMembers.userId', '=', userId)
+    .where('projects.deletedAt', 'is', null)
+    .where('spaces.deletedAt', 'is', null)
+    .orderBy('projects.createdAt')
+    .orderBy('projects.id'),
+);
 
 /** Inserts a project. */
 export async function insertProject(db: Executor, row: Insertable<ProjectsTable>): Promise<void> {

@@ -20,8 +20,14 @@ export function listMembershipsOfUser(
   return selectMemberships(db, userId);
 }
 
-const selectMemberships = preparedQuery((db, userId: string) =>
-  db
+const selectMemberships = preparedQuery((db, userId: string) => membershipsOfUserQuery(db, userId));
+
+/**
+ * The query behind `listMembershipsOfUser`, for statements that embed it (the session lookup reads the
+ * memberships in the same statement on SQLite, see sessions.repository.ts).
+ */
+export function membershipsOfUserQuery(db: Kysely<Database> | Transaction<Database>, userId: string) {
+  return db
     .selectFrom('spaceMembers')
     .innerJoin('spaces', 'spaces.id', 'spaceMembers.spaceId')
     .select((eb) => [
@@ -44,5 +50,5 @@ const selectMemberships = preparedQuery((db, userId: string) =>
         .where('projectMembers.userId', '=', userId)
         .where('projects.deletedAt', 'is', null)
         .where('spaces.deletedAt', 'is', null),
-    ),
-);
+    );
+}

@@ -2,18 +2,27 @@ import type { Role } from '@quire/shared';
 import type { Caller } from '../../http/access.ts';
 import { projectRoleOf } from '../../policies/project.policy.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
-import { listLiveProjects } from '../projects/projects.repository.ts';
+import { listProjectsOfMemberSpaces, type ProjectPolicyRow } from '../projects/projects.repository.ts';
 
 /**
  * The caller's `roleData` for `GET /api/user/perm/get`: `space:{id}` for each space they belong to and
  * `project:{id}` for each project of those spaces they can read, with the effective role the server
  * enforces (space admins are project admins; public projects give space members `guest`). Super admins pass
  * every check anyway (`isSuperAdmin`), so only their own spaces are listed.
+ *
+ * Answers synchronously where the database can (see `PreparedQuery.now`): the web app asks for it on every
+ * page load, and the promise chain is a visible share of so small a request.
  */
-export async function computeRoleData(c: Caller): Promise<Record<string, Role>> {
+export function computeRoleData(c: Caller): Record<string, Role> | Promise<Record<string, Role>> {
+  if (c.access.spaceRoles.size === 0) return roleDataOf(c, []);
+  const projects = listProjectsOfMemberSpaces.now(c.db, c.access.userId);
+  if (projects) return roleDataOf(c, projects);
+  return listProjectsOfMemberSpaces(c.db, c.access.userId).then((rows) => roleDataOf(c, rows));
+}
+
+function roleDataOf(c: Caller, projects: ReadonlyArray<ProjectPolicyRow>): Record<string, Role> {
   const roleData: Record<string, Role> = {};
   for (const [spaceId, role] of c.access.spaceRoles) roleData[`space:${spaceId}`] = role;
-  const projects = await listLiveProjects(c.db, [...c.access.spaceRoles.keys()]);
   for (const project of projects) {
     const role = projectRoleOf(c.access, projectRefOf(project));
     if (role) roleData[`project:${project.id}`] = role;

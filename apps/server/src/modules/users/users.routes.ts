@@ -3,13 +3,14 @@ import {
   envelope,
   LangUpdateRequest,
   Perms,
+  type Role,
   UserInfo,
   UserProfile,
   UserUpdateRequest,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../http/access.ts';
+import { type Caller, callerNow, callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { computeRoleData } from './perms.service.ts';
@@ -51,8 +52,19 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppDeps): void 
     },
   );
 
-  r.get('/api/user/perm/get', { schema: { response: { 200: envelope(Perms) } } }, async (request) => {
-    const c = await callerOf(request, db);
-    return ok({ isSuperAdmin: c.actor.user.isSuperAdmin, roleData: await computeRoleData(c) });
+  // Not an async handler: on SQLite every step can answer synchronously (the web app asks on every page
+  // load), and the promises are then left out; `permsOf` waits where a step cannot.
+  r.get('/api/user/perm/get', { schema: { response: { 200: envelope(Perms) } } }, (request) => {
+    const c = callerNow(request, db);
+    const roleData = c && computeRoleData(c);
+    if (c && roleData && !(roleData instanceof Promise)) return ok(permsOf(c, roleData));
+    return callerOf(request, db).then(async (caller) => ok(permsOf(caller, await computeRoleData(caller))));
   });
+}
+
+function permsOf(
+  c: Caller,
+  roleData: Record<string, Role>,
+): { isSuperAdmin: boolean; roleData: Record<string, Role> } {
+  return { isSuperAdmin: c.actor.user.isSuperAdmin, roleData };
 }
