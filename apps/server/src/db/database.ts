@@ -26,11 +26,13 @@ export function createDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Each writing statement of the main connection ends the hot reader's read snapshot (see hot-reader.ts).
+    let beforeWrite = (): void => {};
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => beforeWrite()) }),
       plugins,
     });
-    if (target.file !== ':memory:') attachHotReader(db as Kysely<unknown>, target.file);
+    if (target.file !== ':memory:') beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
     return db;
   }
   const pool = new pg.Pool({
@@ -48,9 +50,11 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query anew, and preparing costs more than running a small indexed query. The queries
  * the app sends are a bounded set of SQL texts (values are bound parameters), so each statement is prepared
- * once and reused; the oldest are dropped past the cache size.
+ * once and reused; the oldest are dropped past the cache size. Kysely prepares each statement right before
+ * running it, so `beforeWrite` runs before every statement that writes (not `readonly`) or ends a
+ * transaction (`COMMIT` counts as readonly but is not a reader), and before every `exec`.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, beforeWrite: () => void): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
     let statement = cache.get(source);
@@ -64,11 +68,17 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       }
     }
     cache.set(source, statement);
+    if (!statement.reader || !statement.readonly) beforeWrite();
     return statement;
+  };
+  const exec = (source: string): SQLite.Database => {
+    beforeWrite();
+    return sqlite.exec(source);
   };
   return new Proxy(sqlite, {
     get(target, property, receiver) {
       if (property === 'prepare') return prepare;
+      if (property === 'exec') return exec;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -17,6 +17,8 @@ import type { Kysely } from 'kysely';
 export interface HotReader {
   /** Runs a read statement with positional parameters; rows keyed in camelCase like Kysely's CamelCasePlugin. */
   all<Row>(sql: string, parameters: ReadonlyArray<unknown>): Row[];
+  /** Ends the current read snapshot: the main connection is about to write (see `attachHotReader`). */
+  release(): void;
   close(): void;
 }
 
@@ -27,10 +29,25 @@ export function hotReaderOf(db: Kysely<unknown>): HotReader | undefined {
   return readers.get(db);
 }
 
-/** Opens the reader of an SQLite file database and ties it to the handle: `db.destroy()` closes it too. */
-export function attachHotReader(db: Kysely<unknown>, file: string): void {
+/**
+ * Opens the reader of an SQLite file database and ties it to the handle: `db.destroy()` closes it too.
+ *
+ * Reads share one read transaction per turn of the event loop: it begins at the first read of a turn and
+ * ends when the turn's I/O callbacks are done (`setImmediate`). Beginning a read transaction costs two
+ * `fcntl` calls on the WAL index, more than the indexed lookups themselves, and under load one turn serves
+ * many requests. What a request sees stays current: a request that arrives after another's answer was sent
+ * is read in a later turn, and any write of this process (`release`, called by the main connection before
+ * each writing statement) ends the snapshot, so the next read starts a new one. Writes of another process
+ * are seen from the next turn on.
+ */
+export function attachHotReader(db: Kysely<unknown>, file: string): HotReader {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
+  const begin = sqlite.prepare('BEGIN');
+  const commit = sqlite.prepare('COMMIT');
+  const release = (): void => {
+    if (sqlite.open && sqlite.inTransaction) commit.run();
+  };
   const statements = new Map<string, { statement: SQLite.Statement; keys: string[] }>();
   const reader: HotReader = {
     all<Row>(sql: string, parameters: ReadonlyArray<unknown>): Row[] {
@@ -40,6 +57,10 @@ export function attachHotReader(db: Kysely<unknown>, file: string): void {
         entry = { statement, keys: statement.columns().map((column) => snakeToCamel(column.name)) };
         statements.set(sql, entry);
       }
+      if (!sqlite.inTransaction) {
+        begin.run();
+        setImmediate(release);
+      }
       const { statement, keys } = entry;
       const rows = statement.all(...parameters) as unknown[][];
       return rows.map((values) => {
@@ -48,6 +69,7 @@ export function attachHotReader(db: Kysely<unknown>, file: string): void {
         return row as Row;
       });
     },
+    release,
     close: () => sqlite.close(),
   };
   readers.set(db, reader);
@@ -57,6 +79,7 @@ export function attachHotReader(db: Kysely<unknown>, file: string): void {
     reader.close();
     await destroy();
   };
+  return reader;
 }
 
 /** `user_id` -> `userId`, as Kysely's CamelCasePlugin maps result columns by default. */
