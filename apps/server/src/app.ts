@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { registerServerTiming } from './http/server-timing.ts';
 import './http/types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
