@@ -62,6 +62,13 @@ async function coldStart(dataDir: string): Promise<{ medianMs: number; runs: num
 }
 
 /**
+ * How many alternating rounds each server gets. This shared machine slows down by up to half for tens of
+ * seconds at a time (the same server's rounds in one run differ by 2x); with three rounds a run often had
+ * no undisturbed round for one side, and the ratio swung from 0.45 to 0.55 between runs of one build.
+ */
+const ROUNDS = 5;
+
+/**
  * Both servers run side by side on the same CPU (an idle one costs nothing) and are measured in alternating
  * rounds, so a burst of unrelated load on the machine hits both; the best round of each is compared.
  */
@@ -87,7 +94,7 @@ async function throughput(dataDir: string): Promise<{ quire: LoadResult[]; basel
   }
   const quire: LoadResult[] = [];
   const baseline: LoadResult[] = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     quire.push(load(`http://127.0.0.1:${PORT}/api/user/perm/get`, { authorization: `Bearer ${token}` }));
     baseline.push(load(`http://127.0.0.1:${BASELINE_PORT}/constant`, {}));
   }
