@@ -32,8 +32,34 @@ afterEach(() => {
 
 // React's scheduler runs queued work on a later macrotask (setImmediate in Node). Work a file's last test left
 // queued (a lazy chunk resolving, a transition) would otherwise run after jsdom is torn down and fail the
-// run with "window is not defined"; let it drain while the window still exists.
+// run with "window is not defined". The scheduler captures setImmediate when it loads, after this file, so
+// counting the immediates still pending tells when it is idle; afterAll waits for a quiet spell (on a loaded
+// machine a lazy chunk can take a few hundred milliseconds to arrive), at most three seconds.
+const pendingImmediates = new Set<NodeJS.Immediate>();
+const nodeSetImmediate = globalThis.setImmediate;
+const nodeClearImmediate = globalThis.clearImmediate;
+globalThis.setImmediate = Object.assign(
+  <A extends unknown[]>(callback: (...args: A) => void, ...args: A) => {
+    const immediate = nodeSetImmediate(() => {
+      pendingImmediates.delete(immediate);
+      callback(...args);
+    });
+    pendingImmediates.add(immediate);
+    return immediate;
+  },
+  { __promisify__: nodeSetImmediate.__promisify__ },
+) as typeof setImmediate;
+globalThis.clearImmediate = (immediate) => {
+  if (immediate) pendingImmediates.delete(immediate);
+  nodeClearImmediate(immediate);
+};
+
 afterAll(async () => {
   cleanup();
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  const deadline = Date.now() + 3000;
+  let quietChecks = 0;
+  while (quietChecks < 5 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    quietChecks = pendingImmediates.size === 0 ? quietChecks + 1 : 0;
+  }
 });
