@@ -29,10 +29,6 @@ export async function loadAccessContext(db: Db, actor: Actor): Promise<AccessCon
   return accessOf(actor, await listMembershipsOfUser(db, actor.user.id));
 }
 
-// Keyed by request so the memberships are read once per request however many checks a handler makes. A
-// plain context when it was read with the session (see `primeAccess`), a promise when it is being loaded.
-const loaded = new WeakMap<FastifyRequest, AccessContext | Promise<AccessContext>>();
-
 /**
  * Records the caller's access from memberships read along with the session (see `resolveActor`): nearly
  * every logged-in route checks access, and reading both in one statement costs less than two.
@@ -42,7 +38,7 @@ export function primeAccess(
   actor: Actor,
   memberships: ReadonlyArray<MembershipRow>,
 ): void {
-  loaded.set(request, accessOf(actor, memberships));
+  request.accessContext = accessOf(actor, memberships);
 }
 
 /** The caller of a logged-in route with their access context, loaded once per request. */
@@ -52,15 +48,16 @@ export async function callerOf(request: FastifyRequest, db: Db): Promise<Caller>
 
 /** `callerOf` without waiting, when the access context is already loaded; `undefined` otherwise. */
 export function callerNow(request: FastifyRequest, db: Db): Caller | undefined {
-  const access = loaded.get(request);
+  const access = request.accessContext;
   if (!access || access instanceof Promise) return undefined;
   return { db, actor: actorOf(request), access };
 }
 
 function accessPromise(request: FastifyRequest, db: Db): Promise<AccessContext> {
-  const known = loaded.get(request);
+  // Read once per request however many checks a handler makes.
+  const known = request.accessContext;
   if (known) return Promise.resolve(known);
   const access = loadAccessContext(db, actorOf(request));
-  loaded.set(request, access);
+  request.accessContext = access;
   return access;
 }

@@ -17,10 +17,12 @@ import type { Actor, AuthLevel } from './types.ts';
 /** How often the last-used time of a session is written: not on every request, to keep reads read-only. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+const BEARER = /^Bearer\s/i;
+
 /** The raw token of a request: `Authorization: Bearer`, `X-Token`, or Torna's `token` header. */
 export function readToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
-  if (auth) return auth.replace(/^Bearer\s+/i, '').trim() || undefined;
+  if (auth) return (BEARER.test(auth) ? auth.slice(7) : auth).trim() || undefined;
   const header = request.headers['x-token'] ?? request.headers.token;
   const value = Array.isArray(header) ? header[0] : header;
   return value?.trim() || undefined;
@@ -105,6 +107,7 @@ function admit(request: FastifyRequest, level: AuthLevel, actor: Actor | null): 
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', '');
+  app.decorateRequest('accessContext', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langFromHeader(request.headers['accept-language']) ?? 'zh-CN';
     const route = request.routeOptions;

@@ -1,4 +1,5 @@
 import type { UserStatus } from '@quire/shared';
+import type { AccessContext } from '../policies/access-context.ts';
 
 /** Who a route lets in: anyone, anyone (with the actor when a token is sent), a token even with status 2, an active user, a super admin. */
 export type AuthLevel = 'public' | 'optional' | 'pending' | 'user' | 'superAdmin';
@@ -23,6 +24,11 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The language answers are written in. */
     lang: string;
+    /**
+     * The caller's access, once read (see http/access.ts): a property rather than a WeakMap keyed by
+     * request, since weak tables of short-lived keys cost the garbage collector on every request.
+     */
+    accessContext: AccessContext | Promise<AccessContext> | null;
   }
   interface FastifyContextConfig {
     /** Default-deny: a route that does not say otherwise needs an active user. */
