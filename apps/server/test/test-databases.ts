@@ -8,6 +8,8 @@ import { createDatabase, type Db, migrateToLatest } from '../src/db/database.ts'
 export interface TestDatabase {
   dialect: 'sqlite' | 'postgres';
   db: Db;
+  /** The SQLite file, for a test that opens a second connection to it. */
+  file?: string;
   drop(): Promise<void>;
 }
 
@@ -25,11 +27,13 @@ export function testDialects(): Array<'sqlite' | 'postgres'> {
 export async function createTestDatabase(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'quire-test-'));
-    const db = createDatabase({ kind: 'sqlite', file: path.join(folder, 'quire.db') });
+    const file = path.join(folder, 'quire.db');
+    const db = createDatabase({ kind: 'sqlite', file });
     await migrateToLatest(db);
     return {
       dialect,
       db,
+      file,
       drop: async () => {
         await db.destroy();
         rmSync(folder, { recursive: true, force: true });
@@ -56,4 +60,27 @@ export async function createTestDatabase(dialect: 'sqlite' | 'postgres'): Promis
       await cleaner.end();
     },
   };
+}
+
+/** Inserts an active, plain user straight into the table, for tests below the HTTP layer. */
+export async function insertPlainUser(db: Db, id: string, username: string, nickname: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username,
+      usernameKey: username,
+      nickname,
+      email: '',
+      avatar: '',
+      passwordHash: 'x',
+      status: 1,
+      source: 'register',
+      isSuperAdmin: 0,
+      lang: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db, migrateToLatest } from './database.ts';
+import { createTestDatabase, insertPlainUser, type TestDatabase } from '../../test/test-databases.ts';
+import type { Db } from './database.ts';
 import { snakeToCamel } from './hot-reader.ts';
 import { preparedQuery } from './prepared.ts';
 
@@ -18,7 +16,7 @@ describe('snakeToCamel', () => {
 });
 
 describe('the read snapshot of one event-loop turn', () => {
-  let folder: string;
+  let database: TestDatabase;
   let db: Db;
   let otherProcess: SQLite.Database;
   const nicknameOf = preparedQuery((root, id: string) =>
@@ -28,36 +26,15 @@ describe('the read snapshot of one event-loop turn', () => {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'quire-hot-reader-'));
-    const file = path.join(folder, 'quire.db');
-    db = createDatabase({ kind: 'sqlite', file });
-    await migrateToLatest(db);
-    const now = new Date().toISOString();
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        username: 'ann',
-        usernameKey: 'ann',
-        nickname: 'first',
-        email: '',
-        avatar: '',
-        passwordHash: 'x',
-        status: 1,
-        source: 'register',
-        isSuperAdmin: 0,
-        lang: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    database = await createTestDatabase('sqlite');
+    db = database.db;
+    await insertPlainUser(db, 'u1', 'ann', 'first');
     // Stands for another process writing the same file: its commits do not pass through this process's handle.
-    otherProcess = new SQLite(file);
+    otherProcess = new SQLite(database.file ?? '');
   });
   afterAll(async () => {
     otherProcess.close();
-    await db.destroy();
-    rmSync(folder, { recursive: true, force: true });
+    await database.drop();
   });
 
   it('sees a write of this process at once, and another process from the next turn on', async () => {

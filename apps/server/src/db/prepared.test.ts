@@ -1,35 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-databases.ts';
+import {
+  createTestDatabase,
+  insertPlainUser,
+  type TestDatabase,
+  testDialects,
+} from '../../test/test-databases.ts';
 import { preparedQuery } from './prepared.ts';
 
 describe.each(testDialects())('preparedQuery on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const now = new Date().toISOString();
-    for (const [id, username] of [
-      ['u1', 'ann'],
-      ['u2', 'bob'],
-    ]) {
-      await database.db
-        .insertInto('users')
-        .values({
-          id: id ?? '',
-          username: username ?? '',
-          usernameKey: username ?? '',
-          nickname: `${username} nick`,
-          email: '',
-          avatar: '',
-          passwordHash: 'x',
-          status: 1,
-          source: 'register',
-          isSuperAdmin: 0,
-          lang: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    }
+    await insertPlainUser(database.db, 'u1', 'ann', 'ann nick');
+    await insertPlainUser(database.db, 'u2', 'bob', 'bob nick');
   });
   afterAll(async () => {
     await database.drop();

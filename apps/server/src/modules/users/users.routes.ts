@@ -53,18 +53,16 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppDeps): void 
   );
 
   // Not an async handler: on SQLite every step can answer synchronously (the web app asks on every page
-  // load), and the promises are then left out; `permsOf` waits where a step cannot.
+  // load), and then no promise is made; where a step cannot, the answer waits for it.
   r.get('/api/user/perm/get', { schema: { response: { 200: envelope(Perms) } } }, (request) => {
     const c = callerNow(request, db);
-    const roleData = c && computeRoleData(c);
-    if (c && roleData && !(roleData instanceof Promise)) return ok(permsOf(c, roleData));
-    return callerOf(request, db).then(async (caller) => ok(permsOf(caller, await computeRoleData(caller))));
+    return c ? permsOf(c) : callerOf(request, db).then(permsOf);
   });
 }
 
-function permsOf(
-  c: Caller,
-  roleData: Record<string, Role>,
-): { isSuperAdmin: boolean; roleData: Record<string, Role> } {
-  return { isSuperAdmin: c.actor.user.isSuperAdmin, roleData };
+function permsOf(c: Caller) {
+  const answer = (roleData: Record<string, Role>) =>
+    ok({ isSuperAdmin: c.actor.user.isSuperAdmin, roleData });
+  const roleData = computeRoleData(c);
+  return roleData instanceof Promise ? roleData.then(answer) : answer(roleData);
 }
