@@ -45,7 +45,7 @@ export function resolveActor(
   db: Db,
   token: string | undefined,
   onTouchError: (error: unknown) => void = () => {},
-  onMemberships?: (actor: Actor, memberships: MembershipRow[]) => void,
+  onMemberships?: (actor: Actor, memberships: ReadonlyArray<MembershipRow>) => void,
 ): Actor | null | Promise<Actor | null> {
   if (!token) return null;
   const parts = parseToken(token);

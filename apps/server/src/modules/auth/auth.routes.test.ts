@@ -212,8 +212,34 @@ describe.each(testDialects())('auth routes on %s', (dialect) => {
   it('a disabled user loses access on the next request', async () => {
     const id = await t.createUser({ username: 'kim' });
     const token = await t.login('kim');
+    // Used once first: on SQLite the lookup is then kept (HotReader.memo), and the change must still show.
+    expect(envelopeOf(await t.get('/api/user/perm/get', { token })).code).toBe('0');
     await t.db.updateTable('users').set({ status: 0 }).where('id', '=', id).execute();
     expect(envelopeOf(await t.get('/api/user/perm/get', { token })).code).toBe('1000');
+  });
+
+  it('a new membership shows in the next perm/get of a session already in use', async () => {
+    const leeId = await t.createUser({ username: 'lee' });
+    const token = await t.login('lee');
+    expect(envelopeOf(await t.get('/api/user/perm/get', { token })).data).toEqual({
+      isSuperAdmin: false,
+      roleData: {},
+    });
+    await t.createUser({ username: 'boss', isSuperAdmin: true });
+    const boss = await t.login('boss');
+    const space = envelopeOf<{ id: string }>(
+      await t.post('/api/space/add', { name: 'Team' }, { token: boss }),
+    );
+    const added = await t.post(
+      '/api/space/member/add',
+      { spaceId: space.data.id, userIds: [leeId], roleCode: 'dev' },
+      { token: boss },
+    );
+    expect(envelopeOf(added).code).toBe('0');
+    expect(envelopeOf(await t.get('/api/user/perm/get', { token })).data).toEqual({
+      isSuperAdmin: false,
+      roleData: { [`space:${space.data.id}`]: 'dev' },
+    });
   });
 
   it('answers an invalid OAuth login key with a clear error', async () => {

@@ -1,5 +1,6 @@
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { hotReaderOf } from '../../db/hot-reader.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 import { type MembershipRow, membershipsOfUserQuery } from '../users/memberships.repository.ts';
@@ -35,20 +36,42 @@ export async function findSession(
   return rows[0];
 }
 
+/** A session with its user's memberships, as authentication reads them on SQLite (shared: read-only). */
+export interface SessionWithMemberships {
+  readonly session: Readonly<SessionWithUser>;
+  readonly memberships: ReadonlyArray<Readonly<MembershipRow>>;
+}
+
 /**
  * The session lookup of a request together with its user's memberships (see `listMembershipsOfUser`), in one
  * statement, answered synchronously on SQLite files and `null` elsewhere. Nearly every logged-in request
  * checks access, and on SQLite each statement outside a transaction pays for its own read transaction
  * (file locks: system calls), a large share of a small request; one statement pays once.
+ *
+ * The answer is kept by the hot reader until the database changes (`HotReader.memo`): a user's requests
+ * repeat the same lookup, and any commit (a logout, a password change, a role change, a session touched)
+ * drops it. Keyed by the secret's hash, never by the token itself.
  */
 export function findSessionWithMembershipsNow(
   db: Executor,
   userId: string,
   secretHash: string,
-): { session: SessionWithUser; memberships: MembershipRow[] } | undefined | null {
-  const rows = selectSessionWithMemberships.now(db, secretHash, userId);
-  if (!rows) return null;
-  const row = rows[0];
+): SessionWithMemberships | undefined | null {
+  const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+  if (!reader) return null;
+  const found = reader.memo(`session:${secretHash}`, () =>
+    readSessionWithMemberships(db, userId, secretHash),
+  );
+  // The key leaves out the user: a kept session answers only the user it belongs to.
+  return found?.session.userId === userId ? found : undefined;
+}
+
+function readSessionWithMemberships(
+  db: Executor,
+  userId: string,
+  secretHash: string,
+): SessionWithMemberships | undefined {
+  const row = selectSessionWithMemberships.now(db, secretHash, userId)?.[0];
   if (!row) return undefined;
   const { memberships, ...session } = row;
   const tuples = JSON.parse(memberships) as Array<[MembershipRow['kind'], string, string]>;
