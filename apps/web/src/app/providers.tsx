@@ -7,7 +7,8 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { registerFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from './query-client.ts';
-import { appTheme } from './theme.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { appTheme, reducedMotionTheme } from './theme.ts';
 
 /** Hands antd's context-aware toasts and dialogs to code outside React (the API client). */
 function FeedbackBridge() {
@@ -16,12 +17,17 @@ function FeedbackBridge() {
   return null;
 }
 
-/** antd's own texts (pagination, empty states, date pickers) follow the app language. */
+/** antd's own texts (pagination, empty states, date pickers) follow the app language; its motion, the system's. */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const locale = current.language === 'en' || current.language.startsWith('en-') ? enUS : zhCN;
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider locale={locale} theme={appTheme} button={BUTTON_CONFIG}>
+    <ConfigProvider
+      locale={locale}
+      theme={prefersReducedMotion ? reducedMotionTheme : appTheme}
+      button={BUTTON_CONFIG}
+    >
       <AntdApp>
         <FeedbackBridge />
         {children}
