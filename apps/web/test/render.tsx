@@ -1,26 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { i18n } from '../src/lib/i18n.ts';
+import { AppProviders } from '../src/app/providers.tsx';
 
-/** Renders routes in memory with the app's contexts and a fresh query cache; returns the router too. */
+/**
+ * Renders routes in memory inside the app's own providers (so toasts and confirms go through antd's App, inside
+ * this render) with a fresh query cache; returns the router too.
+ */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
-          <AntdApp>
-            <RouterProvider router={router} />
-          </AntdApp>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, queryClient };
 }

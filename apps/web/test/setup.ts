@@ -1,4 +1,6 @@
-import { cleanup } from '@testing-library/react';
+import { createRequire } from 'node:module';
+import { act, cleanup } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia (responsive observers) and ResizeObserver (Table, Tree); jsdom has neither.
@@ -25,8 +27,33 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
 
+// React roots that Testing Library's cleanup does not know: antd mounts its own for a button's wave effect and
+// for the static message/Modal API. One left mounted keeps its timers (a toast closes after 3 s) and commits
+// after the test, or after jsdom is gone ("window is not defined" in a later file's run). Every root made
+// through react-dom/client is tracked here and whatever is still mounted after a test is unmounted.
+const liveRoots = new Set<Root>();
+const reactDomClient = createRequire(import.meta.url)('react-dom/client') as {
+  createRoot: (...args: unknown[]) => Root;
+};
+const createRoot = reactDomClient.createRoot;
+reactDomClient.createRoot = (...args) => {
+  const root = createRoot(...args);
+  const unmount = root.unmount.bind(root);
+  root.unmount = () => {
+    liveRoots.delete(root);
+    unmount();
+  };
+  liveRoots.add(root);
+  return root;
+};
+
 afterEach(() => {
   cleanup();
+  if (liveRoots.size > 0) {
+    act(() => {
+      for (const root of [...liveRoots]) root.unmount();
+    });
+  }
   localStorage.clear();
 });
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -39,11 +39,20 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
 // antd spaces out two-character Chinese labels ("登 录"); labels should read exactly as written in the packs.
 const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
-/** Every context the app needs: translations, the query cache, antd's locale and theme. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Every context the app needs: translations, the query cache, antd's locale and theme. Tests pass a fresh
+ * query cache; the app uses its one.
+ */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <LocalizedAntd>{children}</LocalizedAntd>
       </QueryClientProvider>
     </I18nextProvider>

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderRoutes } from '../../test/render.tsx';
-import { type Feedback, registerFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -55,22 +54,12 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  const toastError = vi.fn();
-  let unregister: () => void = () => undefined;
-
   beforeEach(async () => {
     await i18n.changeLanguage('zh-CN');
-    const feedback: Feedback = {
-      message: { error: toastError, success: vi.fn() },
-      modal: { confirm: vi.fn() },
-    };
-    unregister = registerFeedback(feedback);
   });
 
   afterEach(() => {
-    unregister();
     vi.unstubAllGlobals();
-    toastError.mockReset();
   });
 
   it('refuses empty fields with the shared validation messages', async () => {
@@ -86,7 +75,9 @@ describe('LoginPage', () => {
     renderLogin('/login');
     await submit('alice', 'wrong-pass');
     expect((await screen.findByRole('alert')).textContent).toContain('账号或密码错误');
-    expect(toastError).not.toHaveBeenCalled();
+    // The message is said once, in the form; no toast repeats it.
+    expect(screen.getAllByText('账号或密码错误')).toHaveLength(1);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     expect(screen.getByRole('button', { name: /登\s*录/ }).className).not.toContain('loading');
   });
 

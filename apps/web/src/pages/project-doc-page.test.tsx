@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { named, sentBodies, stubApi } from '../../test/api-stub.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { type Feedback, registerFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
 import { ProjectDocPage } from './project-doc-page.tsx';
 
@@ -63,16 +62,11 @@ function renderPage(path = '/project/doc/p1?moduleId=m1&tab=environment') {
 
 // Full antd screens in jsdom are slow on a busy machine; allow them time.
 describe('ProjectDocPage', { timeout: 20_000 }, () => {
-  let unregister: () => void = () => undefined;
-
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    const feedback: Feedback = { message: { error: vi.fn(), success: vi.fn() }, modal: { confirm: vi.fn() } };
-    unregister = registerFeedback(feedback);
   });
 
   afterEach(() => {
-    unregister();
     vi.unstubAllGlobals();
   });
 

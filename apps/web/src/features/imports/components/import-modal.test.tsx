@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubApi } from '../../../../test/api-stub.ts';
 import { envelope, renderRoutes } from '../../../../test/render.tsx';
-import { type Feedback, registerFeedback } from '../../../lib/feedback.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { ImportModal } from './import-modal.tsx';
 
@@ -44,14 +43,10 @@ function renderModal(onOpenModule = vi.fn()) {
 
 // Full antd dialogs and a polled job in jsdom are slow on a busy machine; allow them time.
 describe('ImportModal', { timeout: 45_000 }, () => {
-  let unregister: () => void = () => undefined;
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    const feedback: Feedback = { message: { error: vi.fn(), success: vi.fn() }, modal: { confirm: vi.fn() } };
-    unregister = registerFeedback(feedback);
   });
   afterEach(() => {
-    unregister();
     vi.unstubAllGlobals();
   });
 
