@@ -29,8 +29,9 @@ if (!('ResizeObserver' in globalThis)) {
 
 // React roots that Testing Library's cleanup does not know: antd mounts its own for a button's wave effect and
 // for the static message/Modal API. One left mounted keeps its timers (a toast closes after 3 s) and commits
-// after the test, or after jsdom is gone ("window is not defined" in a later file's run). Every root made
-// through react-dom/client is tracked here and whatever is still mounted after a test is unmounted.
+// after the test, or after jsdom is gone ("window is not defined" at the end of the run). Roots made through
+// react-dom/client by modules loaded after this file (antd's) are tracked here, and any still mounted after a
+// test is unmounted; Testing Library's own roots are its cleanup's business.
 const liveRoots = new Set<Root>();
 const reactDomClient = createRequire(import.meta.url)('react-dom/client') as {
   createRoot: (...args: unknown[]) => Root;

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { registerFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
-import { queryClient } from './query-client.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { queryClient } from './query-client.ts';
 import { appTheme, reducedMotionTheme } from './theme.ts';
 
 /** Hands antd's context-aware toasts and dialogs to code outside React (the API client). */
