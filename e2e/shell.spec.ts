@@ -120,7 +120,7 @@ test('the rail is 70 px wide with the version; below 992 px it becomes an overla
   const menuButton = page.getByRole('button', { name: zh.layout.toggleMenu });
   await expect(menuButton).toHaveCount(0);
 
-  // 991 px is a mobile device (SPEC.md section 4): the rail leaves the screen and the top bar opens it.
+  // 991 px is a mobile device: the rail leaves the screen and the top bar opens it.
   await page.setViewportSize({ width: 991, height: 800 });
   await expect(menuButton).toBeVisible();
   await expect.poll(async () => ((await aside.boundingBox())?.x ?? 0) + 70).toBeLessThanOrEqual(0);

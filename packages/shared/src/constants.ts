@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC.md section 9, shared by the server and the web app.
+ * Business constants shared by the server and the web app.
  * Each one is named once so a change cannot drift between the two sides; the doc constants (param types
  * and styles, doc types, content types, row defaults, ordering) belong to the doc model and are re-exported.
  */
@@ -14,7 +14,7 @@ export {
   RowDefaults,
 } from '@quire/api-model';
 
-/** Product version shown beside the logo (SPEC.md section 9). */
+/** Product version shown beside the logo. */
 export const APP_VERSION = '1.23.2';
 
 /** Timeouts in milliseconds: the main client, the admin-style client and the message poll. */
@@ -63,7 +63,7 @@ export const StorageKeys = {
   menuWidth: 'torna-menuwidth',
 } as const;
 
-/** Account status values (SPEC.md section 4). */
+/** Account status values. */
 export const UserStatus = { disabled: 0, enabled: 1, setPassword: 2 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 

@@ -1,7 +1,7 @@
 import type { Role } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { listMembershipsOfUser, type MembershipRow } from '../modules/users/memberships.repository.ts';
+import { listMembershipsOfUser, type MembershipRow } from '../db/memberships.repository.ts';
 import type { AccessContext } from '../policies/access-context.ts';
 import { asRole } from '../policies/roles.ts';
 import { actorOf } from './reply.ts';

@@ -7,8 +7,8 @@ import {
   findSessionWithMembershipsNow,
   type SessionWithUser,
   touchSession,
-} from '../modules/auth/sessions.repository.ts';
-import type { MembershipRow } from '../modules/users/memberships.repository.ts';
+} from '../db/sessions.repository.ts';
+import type { MembershipRow } from '../db/memberships.repository.ts';
 import { primeAccess } from './access.ts';
 import { AppError } from './app-error.ts';
 import { langFromHeader } from './lang.ts';

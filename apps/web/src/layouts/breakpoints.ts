@@ -1,6 +1,6 @@
 import { Layout } from '@quire/shared';
 
-/** Below 992 px the device counts as mobile: rails and side menus collapse (SPEC.md section 4). */
+/** Below 992 px the device counts as mobile: rails and side menus collapse. */
 export const MOBILE_QUERY = `(max-width: ${Layout.mobileBreakpoint - 0.02}px)`;
 
 /** Below 1000 px the view sidebar hides itself. */

@@ -9,7 +9,7 @@ import { SideRail } from './side-rail.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
- * The logged-in shell (SPEC.md section 2, Torna's main layout): a 70 px rail on the left, a 50 px top bar,
+ * The logged-in shell (Torna's main layout): a 70 px rail on the left, a 50 px top bar,
  * the page below. On screens narrower than 992 px the rail becomes an overlay opened from the top bar.
  */
 export function MainLayout() {

@@ -64,7 +64,7 @@ export function railItems(request: RailRequest | null, t: TFunction, perms: Perm
       { to: `/project/info/${id}`, icon: <InfoCircleOutlined />, label: t('layout.projectInfo') },
       { to: `/project/member/${id}`, icon: <TeamOutlined />, label: t('layout.projectMembers') },
     ];
-    // The constant menu only for project admins and devs (SPEC.md section 6).
+    // The constant menu only for project admins and devs (docs/permissions.md).
     if (perms.canProject(projectId, 'constant.manage'))
       items.push({ to: `/project/code/${id}`, icon: <NumberOutlined />, label: t('layout.constants') });
     return items;

@@ -13,7 +13,7 @@ export interface RequestOptions {
   silent?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects without a toast. */
   signal?: AbortSignal;
-  /** Overrides the 600 s default (SPEC.md section 9). */
+  /** Overrides the 600 s default request timeout. */
   timeoutMs?: number;
 }
 
@@ -46,7 +46,7 @@ function buildHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-/** The one generic failure text of SPEC.md section 8, in the current language. */
+/** The one generic failure text ("Request error, see log"), in the current language. */
 function requestErrorText(): string {
   return i18n.t('common.requestError');
 }

@@ -2,7 +2,7 @@ import { toastError, toastSuccess } from './feedback.ts';
 import { i18n } from './i18n.ts';
 
 /**
- * Copies text and says how it went: "Copied", or SPEC.md's 'clipboard not supported' (no Clipboard API,
+ * Copies text and says how it went: "Copied", or 'clipboard not supported' (no Clipboard API,
  * e.g. a page served over plain HTTP) and 'copy failed' (the browser refused).
  */
 export async function copyText(text: string): Promise<boolean> {

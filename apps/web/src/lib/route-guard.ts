@@ -1,4 +1,4 @@
-/** Paths open without a token (SPEC.md section 2): exact matches. */
+/** Paths open without a token: exact matches. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/login',
   '/reg',
@@ -21,7 +21,7 @@ export function loginUrlFor(pathname: string): string {
 }
 
 /**
- * The navigation guard of SPEC.md section 2: where a navigation to `pathname` must go instead, or null to let
+ * The navigation guard: where a navigation to `pathname` must go instead, or null to let
  * it through. With a token `/login` goes to `/` and `/` to `/dashboard`; without one only the public paths pass.
  */
 export function resolveGuard(pathname: string, hasToken: boolean): string | null {

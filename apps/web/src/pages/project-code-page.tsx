@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * `/project/code/{projectId}`: project and application constants (for example a global error-code table).
- * Only project admins and devs reach it (SPEC.md section 6): the project's error-code table and constants page;
+ * Only project admins and devs reach it (docs/permissions.md): the project's error-code table and constants page;
  * each application's own are in its tabs.
  */
 export function ProjectCodePage() {

@@ -14,7 +14,7 @@ import { normalizeParamType } from '../model/param-types.ts';
 import type { SourceEnum, SourceNode, SourceTree } from '../sync/source-tree.ts';
 
 /**
- * Reads the `data` of Torna's `doc.push` (reference: torna-server.md 4.4) as real clients send it: smart-doc
+ * Reads the `data` of Torna's `doc.push` (the wire format in docs/open-api.md) as real clients send it: smart-doc
  * (flags as "1"/"0" strings, nested folders), Torna's Java SDK (bytes), the swagger plugin (controller
  * folders with a `definition`), with unknown fields ignored and Java type names mapped to Quire's types.
  * Unlike Torna, docs sent beside folders at the top are kept.

@@ -1,5 +1,5 @@
 /**
- * Domain constants of API docs (SPEC.md sections 3 and 9). They live here, in the pure model, and
+ * Domain constants of API docs (docs/documents.md). They live here, in the pure model, and
  * `@quire/shared` re-exports them, so the model, the HTTP contract and the web app name each one once.
  */
 

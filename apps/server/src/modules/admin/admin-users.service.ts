@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId, newPassword } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { deleteUserSessions } from '../../db/sessions.repository.ts';
 import {
   deleteProjectMember,
   insertProjectMembers,

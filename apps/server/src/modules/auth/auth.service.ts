@@ -20,7 +20,7 @@ import {
   deleteOldLoginAttempts,
   insertFailedLogin,
 } from './login-attempts.repository.ts';
-import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.ts';
+import { deleteSession, deleteUserSessions, insertSession } from '../../db/sessions.repository.ts';
 
 /** Login throttling: more than `maxFailures` failures in `windowMs`, per account or per address, is refused. */
 export const LoginThrottle = { maxFailures: 10, windowMs: 10 * 60_000 } as const;

@@ -1,7 +1,7 @@
 import type { Message } from '@quire/shared';
 import type { MessageRow } from './messages.repository.ts';
 
-/** A message row in the wire shape of SPEC.md section 3. */
+/** A message row in the wire shape the web client reads (packages/shared/src/api/messages.ts). */
 export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,

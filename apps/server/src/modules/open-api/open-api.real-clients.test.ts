@@ -7,7 +7,7 @@ import { testDialects } from '../../../test/test-databases.ts';
 
 /**
  * Pushes written while checking issue 7 by hand against a fresh server, shaped like what smart-doc 3.x and
- * Torna's Java SDK send (reference torna-server.md 4.4 and 4.8), then read back through the web API.
+ * Torna's Java SDK send (their wire format: docs/open-api.md), then read back through the web API.
  */
 
 interface Counts {

@@ -13,7 +13,7 @@ export function newParamId(): string {
   return `p${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A new row with the defaults of SPEC.md section 3: required, max length 64. */
+/** A new row with the defaults of a new param: required, max length 64. */
 export function newParamRow(overrides: Partial<ParamRow> = {}): ParamRow {
   return {
     id: newParamId(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE_QUERY, VIEW_SIDEBAR_QUERY } from '../../layouts/breakpoints.ts';
 import { unreadMessagesQuery } from './messages.queries.ts';
 
-describe('shell timings and breakpoints (SPEC.md sections 4 and 9)', () => {
+describe('shell timings and breakpoints', () => {
   it('polls the unread messages every 30 000 ms', () => {
     expect(unreadMessagesQuery().refetchInterval).toBe(30_000);
   });

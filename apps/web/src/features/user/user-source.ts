@@ -1,7 +1,7 @@
 import type { UserSource } from '@quire/shared';
 import type { TranslationKey } from '../../lib/i18n.ts';
 
-/** How an account's origin is shown (SPEC.md section 4): LDAP and the other external logins are third-party. */
+/** How an account's origin is shown: LDAP and the other external logins are third-party. */
 export function sourceLabelKey(source: UserSource | string): TranslationKey {
   switch (source) {
     case 'register':

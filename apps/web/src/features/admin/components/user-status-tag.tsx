@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../lib/i18n.ts';
 
-/** Label of each account status (SPEC.md section 4): 1 normal, 2 must set a password, 0 disabled. */
+/** Label of each account status: 1 normal, 2 must set a password, 0 disabled. */
 export const STATUS_LABELS: Record<number, TranslationKey> = {
   [UserStatus.enabled]: 'user.statusNormal',
   [UserStatus.setPassword]: 'user.statusSetPassword',

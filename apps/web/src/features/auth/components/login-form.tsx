@@ -18,7 +18,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Account login (torna-front 2.1): errors appear inline; success follows `redirect` or the first-login flow. */
+/** Account login: errors appear inline; success follows `redirect` or the first-login flow. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

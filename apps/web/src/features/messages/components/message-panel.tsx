@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSetAllRead, useSetRead } from '../messages.queries.ts';
 import styles from './message-panel.module.css';
 
-/** Message type whose `sourceId` is a doc (SPEC.md section 3). */
+/** Message type whose `sourceId` is a doc. */
 export const DOC_MESSAGE_TYPE = 1;
 
 /** The bell's dropdown: unread messages with their actions, then "Set all read" and the message centre. */

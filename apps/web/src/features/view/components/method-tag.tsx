@@ -2,7 +2,7 @@ import { METHOD_COLORS } from '@quire/shared';
 import styles from './method-tag.module.css';
 
 /**
- * An HTTP method in the colours of SPEC.md section 9 (GET info, POST default, PUT warning, DELETE danger, HEAD
+ * An HTTP method in its colours (GET info, POST default, PUT warning, DELETE danger, HEAD
  * success). A span styled like antd's Tag rather than the Tag itself: the tree, the search list and the landing
  * draw dozens at once, and each antd Tag costs a component tree and a style lookup.
  */

@@ -8,7 +8,7 @@ import styles from './view-tab-bar.module.css';
 
 /**
  * Open docs as tabs: click to switch, × or middle click to close, drag to reorder, right click for close
- * others / to the left / to the right. Shown only when a tab is open (SPEC.md section 4).
+ * others / to the left / to the right. Shown only when a tab is open.
  */
 export function ViewTabBar({
   tabs,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from './prepared.ts';
+import type { Database } from './schema.ts';
 
 /** One role a user holds: on a space (`kind` 's') or on a project (`kind` 'p'), in live spaces and projects. */
 export interface MembershipRow {

@@ -1,9 +1,9 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { hotReaderOf } from '../../db/hot-reader.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database, SessionsTable } from '../../db/schema.ts';
-import { type MembershipRow, membershipsOfUserQuery } from '../users/memberships.repository.ts';
+import type { Db } from './database.ts';
+import { hotReaderOf } from './hot-reader.ts';
+import { preparedQuery } from './prepared.ts';
+import type { Database, SessionsTable } from './schema.ts';
+import { type MembershipRow, membershipsOfUserQuery } from './memberships.repository.ts';
 
 type Executor = Db | Transaction<Database>;
 
