@@ -67,6 +67,7 @@ export {
   DocType,
   HTTP_METHODS,
   type HttpMethod,
+  isDocType,
   ModelMessages,
   NOT_DEPRECATED,
   Ordering,

@@ -1,9 +1,9 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import { hotReaderOf } from './hot-reader.ts';
+import { type MembershipRow, membershipsOfUserQuery } from './memberships.repository.ts';
 import { preparedQuery } from './prepared.ts';
 import type { Database, SessionsTable } from './schema.ts';
-import { type MembershipRow, membershipsOfUserQuery } from './memberships.repository.ts';
 
 type Executor = Db | Transaction<Database>;
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { nowIso } from '../lib/clock.ts';
-import { sha256 } from '../lib/ids.ts';
+import type { MembershipRow } from '../db/memberships.repository.ts';
 import {
   findSession,
   findSessionWithMembershipsNow,
   type SessionWithUser,
   touchSession,
 } from '../db/sessions.repository.ts';
-import type { MembershipRow } from '../db/memberships.repository.ts';
+import { nowIso } from '../lib/clock.ts';
+import { sha256 } from '../lib/ids.ts';
 import { primeAccess } from './access.ts';
 import { AppError } from './app-error.ts';
 import { langFromHeader } from './lang.ts';

@@ -1,3 +1,4 @@
+import { DocType, isDocType } from '@quire/api-model';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
@@ -88,10 +89,12 @@ export function DocEditPage() {
       </>
     );
 
-  const requestedType = Number(searchParams.get('type') ?? (pathname.includes('_custom') ? 2 : 0));
+  const requestedType = Number(
+    searchParams.get('type') ?? (pathname.includes('_custom') ? DocType.custom : DocType.http),
+  );
   const initial =
     mode === 'new' || !detail.data
-      ? newEditorDoc([0, 1, 2, 3].includes(requestedType) ? requestedType : 0, params.parentId ?? '')
+      ? newEditorDoc(isDocType(requestedType) ? requestedType : DocType.http, params.parentId ?? '')
       : editorDocFrom(detail.data, mode === 'copy');
 
   return (

@@ -28,6 +28,16 @@ export const ParamStyle = { path: 0, header: 1, request: 2, response: 3, code: 4
 /** Doc kinds. */
 export const DocType = { http: 0, dubbo: 1, custom: 2, markdown: 3 } as const;
 export type DocType = (typeof DocType)[keyof typeof DocType];
+
+/** Narrows a stored or typed doc type (the wire carries a plain integer). */
+export function isDocType(value: number): value is DocType {
+  return (
+    value === DocType.http ||
+    value === DocType.dubbo ||
+    value === DocType.custom ||
+    value === DocType.markdown
+  );
+}
 export const DOC_TYPES = [0, 1, 2, 3] as const;
 
 /** Body content types offered by the editor and the debugger. */

@@ -2,13 +2,13 @@ import type { AdminUserCreateRequest, AdminUserPageRequest, AllocateProjectReque
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { deleteUserSessions } from '../../db/sessions.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/types.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId, newPassword } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { deleteUserSessions } from '../../db/sessions.repository.ts';
 import {
   deleteProjectMember,
   insertProjectMembers,

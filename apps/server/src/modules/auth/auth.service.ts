@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginResponse, RegRequest } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { deleteSession, deleteUserSessions, insertSession } from '../../db/sessions.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/types.ts';
 import { isoFromNow, nowIso } from '../../lib/clock.ts';
@@ -20,7 +21,6 @@ import {
   deleteOldLoginAttempts,
   insertFailedLogin,
 } from './login-attempts.repository.ts';
-import { deleteSession, deleteUserSessions, insertSession } from '../../db/sessions.repository.ts';
 
 /** Login throttling: more than `maxFailures` failures in `windowMs`, per account or per address, is refused. */
 export const LoginThrottle = { maxFailures: 10, windowMs: 10 * 60_000 } as const;

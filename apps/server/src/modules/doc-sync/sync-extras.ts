@@ -1,4 +1,5 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
+import { Ordering } from '@quire/api-model';
 import { BaseUrl } from '@quire/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -20,8 +21,6 @@ import {
 } from '../environments/environments.repository.ts';
 
 type Trx = Transaction<Database>;
-
-const ORDER_STEP = 10;
 
 /** Who writes and when, for the rows a sync touches besides docs. */
 export interface Stamp {
@@ -90,7 +89,7 @@ export async function syncEnums(
     for (const item of current) await deleteItem(trx, item.id);
     let order = 0;
     for (const item of sourceItems) {
-      order += ORDER_STEP;
+      order += Ordering.step;
       await insertItem(trx, {
         id: newId(),
         enumId,
@@ -131,7 +130,7 @@ export async function syncEnvironments(
         await updateEnvironment(trx, row.id, { baseUrl: url.data, isPublic, updatedAt: stamp.now });
       continue;
     }
-    order += ORDER_STEP;
+    order += Ordering.step;
     const inserted = {
       id: newId(),
       moduleId,

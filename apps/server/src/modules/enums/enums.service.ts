@@ -1,3 +1,4 @@
+import { Ordering } from '@quire/api-model';
 import type {
   EnumAddRequest,
   EnumInfoWithItems,
@@ -34,8 +35,6 @@ import {
   updateEnum,
   updateItem,
 } from './enums.repository.ts';
-
-const ORDER_STEP = 10;
 
 /** Loads a live module and checks the caller may do `action` to its dictionaries. */
 async function loadEnumModule(c: Caller, moduleId: string, action: EnumAction): Promise<ModuleRow> {
@@ -180,7 +179,7 @@ export async function addEnumItem(
     type: input.type,
     value: input.value,
     description: input.description,
-    orderIndex: (await maxItemOrder(c.db, parent.id)) + ORDER_STEP,
+    orderIndex: (await maxItemOrder(c.db, parent.id)) + Ordering.step,
   };
   await uniqueOr(new AppError('enum.item_name_taken', { args: [input.name] }), () => insertItem(c.db, item));
   return item;

@@ -1,3 +1,4 @@
+import { Ordering } from '@quire/api-model';
 import type {
   EnvironmentAddRequest,
   EnvironmentCopyRequest,
@@ -25,9 +26,6 @@ import {
   maxEnvironmentOrder,
   updateEnvironment,
 } from './environments.repository.ts';
-
-/** Gap between consecutive order indexes. */
-const ORDER_STEP = 10;
 
 /** Loads a live module and checks the caller may read or write its environments. */
 async function loadEnvModule(c: Caller, moduleId: string, action: EnvironmentAction): Promise<ModuleRow> {
@@ -107,7 +105,7 @@ export async function addEnvironment(
     name: input.name,
     baseUrl: input.baseUrl,
     isPublic: input.isPublic ? 1 : 0,
-    orderIndex: input.orderIndex ?? (await maxEnvironmentOrder(c.db, module.id)) + ORDER_STEP,
+    orderIndex: input.orderIndex ?? (await maxEnvironmentOrder(c.db, module.id)) + Ordering.step,
     createdAt: now,
     updatedAt: now,
   };
@@ -160,7 +158,7 @@ export async function copyEnvironment(
     name: input.name,
     baseUrl: input.baseUrl ?? source.baseUrl,
     isPublic: input.isPublic === undefined ? source.isPublic : input.isPublic ? 1 : 0,
-    orderIndex: (await maxEnvironmentOrder(c.db, dest.id)) + ORDER_STEP,
+    orderIndex: (await maxEnvironmentOrder(c.db, dest.id)) + Ordering.step,
     createdAt: now,
     updatedAt: now,
   };
@@ -189,7 +187,7 @@ export async function importEnvironments(
   const now = nowIso();
   let order = await maxEnvironmentOrder(c.db, dest.id);
   const rows = sources.map((s) => {
-    order += ORDER_STEP;
+    order += Ordering.step;
     return {
       id: newId(),
       moduleId: dest.id,

@@ -1,3 +1,4 @@
+import { Ordering } from '@quire/api-model';
 import {
   IMPORT_MAX_BYTES,
   type ImportKind,
@@ -48,7 +49,6 @@ export interface ImportDeps {
   runner: JobRunner;
 }
 
-const ORDER_STEP = 10;
 const NAME_MAX = 64;
 
 /** A name for the new application until the job names it after the source's title. */
@@ -121,7 +121,7 @@ async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promi
         projectId: project.id,
         name,
         type: ImportModuleType[input.kind],
-        orderIndex: (await maxModuleOrder(trx, project.id)) + ORDER_STEP,
+        orderIndex: (await maxModuleOrder(trx, project.id)) + Ordering.step,
         settings: defaultModuleSettings(),
         creatorId: c.actor.user.id,
         createdAt: now,

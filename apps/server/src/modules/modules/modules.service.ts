@@ -1,3 +1,4 @@
+import { Ordering } from '@quire/api-model';
 import type {
   ModuleAddRequest,
   ModuleSetting,
@@ -24,9 +25,6 @@ import {
   maxModuleOrder,
   updateModule,
 } from './modules.repository.ts';
-
-/** Gap between the order indexes of consecutive modules, so one can later be moved between two. */
-const ORDER_STEP = 10;
 
 /** Loads a live module and checks the caller may do `action` on it: 404 when missing, 403 when not allowed. */
 export async function loadModule(c: Caller, moduleId: string, action: ModuleAction): Promise<ModuleRow> {
@@ -62,7 +60,7 @@ export async function addModule(c: Caller, input: z.output<typeof ModuleAddReque
       projectId: project.id,
       name: input.name,
       type: 0,
-      orderIndex: (await maxModuleOrder(c.db, project.id)) + ORDER_STEP,
+      orderIndex: (await maxModuleOrder(c.db, project.id)) + Ordering.step,
       settings: defaultModuleSettings(),
       creatorId: c.actor.user.id,
       createdAt: now,

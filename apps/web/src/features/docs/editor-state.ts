@@ -1,42 +1,26 @@
 import {
-  type ArrayElementType,
+  DocType,
   type DubboInfo,
   type ErrorCodeRow,
+  isDocType,
+  isHttpMethod,
   NOT_DEPRECATED,
   type ParamRow,
   type ParamTable,
 } from '@quire/api-model';
 import type { DocDetail, DocSaveRequest } from '@quire/shared';
+import type { z } from 'zod';
 
-/** What the editor holds: the document's fields, its folder and the remark of the next save. */
-export interface EditorDoc {
-  id: string;
+/**
+ * What the editor holds: the fields of `POST /api/doc/save` (so a field added to the contract is a compile
+ * error here until the editor handles it), with the folder always set.
+ */
+export type EditorDoc = Omit<
+  z.output<typeof DocSaveRequest>,
+  'moduleId' | 'revision' | 'orderIndex' | 'parentId'
+> & {
   parentId: string;
-  name: string;
-  type: number;
-  url: string;
-  httpMethod: string;
-  contentType: string;
-  description: string;
-  author: string;
-  deprecated: string;
-  isShow: boolean;
-  isUseGlobalHeaders: boolean;
-  isUseGlobalParams: boolean;
-  isUseGlobalReturns: boolean;
-  isRequestArray: boolean;
-  isResponseArray: boolean;
-  requestArrayType: ArrayElementType;
-  responseArrayType: ArrayElementType;
-  pathParams: ParamRow[];
-  headerParams: ParamRow[];
-  queryParams: ParamRow[];
-  requestParams: ParamRow[];
-  responseParams: ParamRow[];
-  errorCodeParams: ErrorCodeRow[];
-  dubboInfo: DubboInfo | null;
-  remark: string;
-}
+};
 
 export const EMPTY_DUBBO: DubboInfo = {
   interfaceName: '',
@@ -47,7 +31,7 @@ export const EMPTY_DUBBO: DubboInfo = {
 };
 
 /** A new doc of `type` in folder `parentId` (all three isUseGlobal* flags on, as Torna's client does). */
-export function newEditorDoc(type: number, parentId: string): EditorDoc {
+export function newEditorDoc(type: DocType, parentId: string): EditorDoc {
   return {
     id: '',
     parentId,
@@ -55,7 +39,7 @@ export function newEditorDoc(type: number, parentId: string): EditorDoc {
     type,
     url: '',
     httpMethod: 'GET',
-    contentType: type === 0 ? 'application/json' : '',
+    contentType: type === DocType.http ? 'application/json' : '',
     description: '',
     author: '',
     deprecated: NOT_DEPRECATED,
@@ -73,7 +57,7 @@ export function newEditorDoc(type: number, parentId: string): EditorDoc {
     requestParams: [],
     responseParams: [],
     errorCodeParams: [],
-    dubboInfo: type === 1 ? { ...EMPTY_DUBBO } : null,
+    dubboInfo: type === DocType.dubbo ? { ...EMPTY_DUBBO } : null,
     remark: '',
   };
 }
@@ -84,9 +68,9 @@ export function editorDocFrom(detail: DocDetail, asCopy = false): EditorDoc {
     id: asCopy ? '' : detail.id,
     parentId: detail.parentId,
     name: asCopy ? `${detail.name} Copy` : detail.name,
-    type: detail.type,
+    type: isDocType(detail.type) ? detail.type : DocType.http,
     url: detail.url,
-    httpMethod: detail.httpMethod || 'GET',
+    httpMethod: isHttpMethod(detail.httpMethod) ? detail.httpMethod : 'GET',
     contentType: detail.contentType,
     description: detail.description,
     author: detail.author,
@@ -105,7 +89,7 @@ export function editorDocFrom(detail: DocDetail, asCopy = false): EditorDoc {
     requestParams: detail.requestParams,
     responseParams: detail.responseParams,
     errorCodeParams: detail.errorCodeParams,
-    dubboInfo: detail.dubboInfo ?? (detail.type === 1 ? { ...EMPTY_DUBBO } : null),
+    dubboInfo: detail.dubboInfo ?? (detail.type === DocType.dubbo ? { ...EMPTY_DUBBO } : null),
     remark: '',
   };
 }
@@ -116,8 +100,8 @@ export function saveRequestOf(
   moduleId: string,
   revision: number | undefined,
 ): DocSaveRequest {
-  const isHttp = doc.type === 0;
-  const isDubbo = doc.type === 1;
+  const isHttp = doc.type === DocType.http;
+  const isDubbo = doc.type === DocType.dubbo;
   const hasTables = isHttp || isDubbo;
   return {
     id: doc.id,

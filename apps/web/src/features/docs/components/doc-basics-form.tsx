@@ -1,8 +1,11 @@
 import {
   ARRAY_ELEMENT_TYPES,
   CONTENT_TYPES,
+  DocType,
   type DubboInfo,
   HTTP_METHODS,
+  type HttpMethod,
+  isDocType,
   NOT_DEPRECATED,
 } from '@quire/api-model';
 import type { DocTreeRow } from '@quire/shared';
@@ -78,8 +81,8 @@ export function DocBasicsForm({
   folders: ReadonlyArray<DocTreeRow>;
 }) {
   const { t } = useTranslation();
-  const isHttp = doc.type === 0;
-  const isDubbo = doc.type === 1;
+  const isHttp = doc.type === DocType.http;
+  const isDubbo = doc.type === DocType.dubbo;
   const isDeprecated = doc.deprecated !== NOT_DEPRECATED;
   const dubbo = doc.dubboInfo ?? EMPTY_DUBBO;
   const setDubbo = (fields: Partial<DubboInfo>) => patch({ dubboInfo: { ...dubbo, ...fields } });
@@ -91,9 +94,11 @@ export function DocBasicsForm({
           style={{ marginBottom: 16 }}
           value={doc.type}
           onChange={(type) => {
+            const next = Number(type);
+            if (!isDocType(next)) return;
             patch({
-              type: Number(type),
-              dubboInfo: Number(type) === 1 ? (doc.dubboInfo ?? { ...EMPTY_DUBBO }) : null,
+              type: next,
+              dubboInfo: next === DocType.dubbo ? (doc.dubboInfo ?? { ...EMPTY_DUBBO }) : null,
             });
             onTypeChange();
           }}
@@ -120,10 +125,10 @@ export function DocBasicsForm({
             t('doc.url'),
             <Space.Compact style={{ width: '100%' }}>
               <Select
-                value={doc.httpMethod}
+                value={doc.httpMethod || undefined}
                 options={METHOD_OPTIONS}
                 aria-label={t('doc.method')}
-                onChange={(httpMethod: string) => patch({ httpMethod })}
+                onChange={(httpMethod: HttpMethod) => patch({ httpMethod })}
                 style={{ width: 120 }}
               />
               <Input
@@ -238,21 +243,21 @@ export function DocBasicsForm({
           ) : null}
         </Space>
       </Space>
-      {doc.type === 3
+      {doc.type === DocType.markdown
         ? null
         : field(
-            doc.type === 2 ? t('doc.richText') : t('doc.description'),
+            doc.type === DocType.custom ? t('doc.richText') : t('doc.description'),
             <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
               <RichTextEditor
                 key={editorKey}
                 value={doc.description}
-                label={doc.type === 2 ? t('doc.richText') : t('doc.description')}
-                minHeight={doc.type === 2 ? 360 : 120}
+                label={doc.type === DocType.custom ? t('doc.richText') : t('doc.description')}
+                minHeight={doc.type === DocType.custom ? 360 : 120}
                 onChange={(description) => patch({ description })}
               />
             </Suspense>,
           )}
-      {doc.type === 3
+      {doc.type === DocType.markdown
         ? field(
             t('doc.richText'),
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>

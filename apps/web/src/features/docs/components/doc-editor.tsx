@@ -1,5 +1,5 @@
 import { HistoryOutlined, ImportOutlined } from '@ant-design/icons';
-import type { ArrayElementType } from '@quire/api-model';
+import type { ArrayElementType, ParamTable } from '@quire/api-model';
 import { DocSaveRequest, DocStaleData, type DocTreeRow, type EnumInfo } from '@quire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Skeleton, Space, Switch, Tabs, Typography } from 'antd';
@@ -29,8 +29,6 @@ const ParamImportModal = lazy(() =>
   import('./param-import-modal.tsx').then((m) => ({ default: m.ParamImportModal })),
 );
 const StaleDialog = lazy(() => import('./stale-dialog.tsx').then((m) => ({ default: m.StaleDialog })));
-
-type TableName = 'pathParams' | 'headerParams' | 'queryParams' | 'requestParams' | 'responseParams';
 
 /**
  * The doc editor for every kind: HTTP and Dubbo docs with their param trees and error codes, custom docs with
@@ -63,7 +61,7 @@ export function DocEditor({
   const dirtyRef = useRef(isCopy);
   const [isSaving, setIsSaving] = useState(false);
   const [stale, setStale] = useState<DocStaleData | null>(null);
-  const [importInto, setImportInto] = useState<TableName | null>(null);
+  const [importInto, setImportInto] = useState<ParamTable | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   // Mounted on first open and kept, so closing it still animates.
   const [hasOpenedHistory, setHasOpenedHistory] = useState(false);
@@ -90,7 +88,7 @@ export function DocEditor({
   // One stable updater per table, so the grid's rows skip re-rendering when their row did not change.
   const updaters = useMemo(() => {
     const make =
-      (table: TableName): RowsUpdater =>
+      (table: ParamTable): RowsUpdater =>
       (update) => {
         setDoc((current) => ({ ...current, [table]: update(current[table]) }));
         markDirty();
@@ -163,7 +161,7 @@ export function DocEditor({
     markDirty();
   };
 
-  const onImport = (table: TableName, result: ParamImport) => {
+  const onImport = (table: ParamTable, result: ParamImport) => {
     setDoc((current) => {
       const next: EditorDoc = {
         ...current,
@@ -189,7 +187,7 @@ export function DocEditor({
   const isDubbo = doc.type === 1;
   const hasTables = isHttp || isDubbo;
 
-  const grid = (table: TableName, kind: GridKind, withImport: boolean) => (
+  const grid = (table: ParamTable, kind: GridKind, withImport: boolean) => (
     <div>
       {withImport ? (
         <Space style={{ marginBottom: 8 }}>
