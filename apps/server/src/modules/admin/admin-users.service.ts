@@ -10,14 +10,14 @@ import { newId, newPassword } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
-  deleteProjectMember,
-  insertProjectMembers,
+  deleteMember,
+  findMembers,
+  insertMembers,
   listProjectMembershipsOfUser,
   listProjectRolesOfUser,
-  updateProjectMemberRole,
-} from '../projects/project-members.repository.ts';
+  updateMemberRole,
+} from '../members/members.repository.ts';
 import { findLiveProjects } from '../projects/projects.repository.ts';
-import { findSpaceMembers, insertSpaceMembers } from '../spaces/space-members.repository.ts';
 import {
   findUserById,
   findUserByUsername,
@@ -167,21 +167,21 @@ export async function allocateProjects(
       (await listProjectMembershipsOfUser(trx, user.id)).map((m) => [m.projectId, m.role]),
     );
     for (const projectId of live) {
-      if (!wanted.includes(projectId)) await deleteProjectMember(trx, projectId, user.id);
+      if (!wanted.includes(projectId)) await deleteMember(trx, 'project', projectId, user.id);
     }
     for (const project of projects) {
       const role = current.get(project.id);
       if (role === undefined) {
-        await insertProjectMembers(trx, [
-          { projectId: project.id, userId: user.id, role: input.role, joinTime: now },
+        await insertMembers(trx, 'project', project.id, [
+          { userId: user.id, role: input.role, joinTime: now },
         ]);
       } else if (role !== input.role) {
-        await updateProjectMemberRole(trx, project.id, user.id, input.role);
+        await updateMemberRole(trx, 'project', project.id, user.id, input.role);
       }
-      const [inSpace] = await findSpaceMembers(trx, project.spaceId, [user.id]);
+      const [inSpace] = await findMembers(trx, 'space', project.spaceId, [user.id]);
       if (!inSpace) {
-        await insertSpaceMembers(trx, [
-          { spaceId: project.spaceId, userId: user.id, role: 'guest', joinTime: now },
+        await insertMembers(trx, 'space', project.spaceId, [
+          { userId: user.id, role: 'guest', joinTime: now },
         ]);
       }
     }

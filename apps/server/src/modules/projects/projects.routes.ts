@@ -22,13 +22,13 @@ import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { withProjectRole } from '../../policies/access-context.ts';
-import { presentMember, presentMemberBrief } from '../spaces/spaces.presenter.ts';
 import {
-  addProjectMembers,
-  listMembersOfProject,
-  removeProjectMember,
-  updateProjectMemberRoleOf,
-} from './project-members.service.ts';
+  addMembersTo,
+  changeMemberRole,
+  listMembersOf,
+  removeMemberFrom,
+} from '../members/members.service.ts';
+import { presentMember, presentMemberBrief } from '../spaces/spaces.presenter.ts';
 import { presentProject, presentProjectSpace } from './projects.presenter.ts';
 import {
   addProject,
@@ -111,7 +111,11 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
     '/api/project/member/list',
     { schema: { querystring: ProjectMemberListQuery, response: { 200: envelope(z.array(Member)) } } },
     async (request) => {
-      const rows = await listMembersOfProject(await callerOf(request, db), request.query);
+      const { projectId, username, roleCode } = request.query;
+      const rows = await listMembersOf(await callerOf(request, db), 'project', projectId, {
+        username,
+        role: roleCode,
+      });
       return ok(rows.map(presentMember));
     },
   );
@@ -120,7 +124,8 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
     '/api/project/member/add',
     { schema: { body: ProjectMemberAddRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await addProjectMembers(await callerOf(request, db), request.body);
+      const { projectId, userIds, roleCode } = request.body;
+      await addMembersTo(await callerOf(request, db), 'project', projectId, userIds, roleCode);
       return ok(null);
     },
   );
@@ -129,7 +134,8 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
     '/api/project/member/updateRole',
     { schema: { body: ProjectMemberRoleRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await updateProjectMemberRoleOf(await callerOf(request, db), request.body);
+      const { projectId, userId, roleCode } = request.body;
+      await changeMemberRole(await callerOf(request, db), 'project', projectId, userId, roleCode);
       return ok(null);
     },
   );
@@ -138,7 +144,12 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
     '/api/project/member/remove',
     { schema: { body: ProjectMemberRemoveRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await removeProjectMember(await callerOf(request, db), request.body);
+      await removeMemberFrom(
+        await callerOf(request, db),
+        'project',
+        request.body.projectId,
+        request.body.userId,
+      );
       return ok(null);
     },
   );

@@ -9,15 +9,15 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeProject, projectRoleOf } from '../../policies/project.policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findSpaceMembers } from '../spaces/space-members.repository.ts';
+import {
+  findMembers,
+  insertMembers,
+  listMembers,
+  type MemberRow,
+  updateMemberRole,
+} from '../members/members.repository.ts';
 import { loadSpace } from '../spaces/spaces.service.ts';
 import { findUsersByIds } from '../users/users.repository.ts';
-import {
-  insertProjectMembers,
-  listProjectMembers,
-  type ProjectMemberRow,
-  updateProjectMemberRole,
-} from './project-members.repository.ts';
 import { projectRefOf } from './projects.presenter.ts';
 import {
   findLiveProject,
@@ -62,7 +62,7 @@ export async function assertSpaceMembers(
   const unique = [...new Set(userIds)];
   const users = await findUsersByIds(c.db, unique);
   if (users.length !== unique.length) throw new AppError('user.not_found');
-  const members = new Set((await findSpaceMembers(c.db, spaceId, unique)).map((m) => m.userId));
+  const members = new Set((await findMembers(c.db, 'space', spaceId, unique)).map((m) => m.userId));
   const outsider = users.find((user) => !members.has(user.id));
   if (outsider) throw new AppError('project.member_not_in_space', { args: [outsider.username] });
 }
@@ -94,9 +94,11 @@ export async function addProject(c: Caller, input: z.output<typeof ProjectAddReq
         deletedAt: null,
         deletedBy: null,
       });
-      await insertProjectMembers(
+      await insertMembers(
         trx,
-        [...admins].map((userId) => ({ projectId: id, userId, role: 'admin', joinTime: now })),
+        'project',
+        id,
+        [...admins].map((userId) => ({ userId, role: 'admin', joinTime: now })),
       );
     });
   } catch (error) {
@@ -117,7 +119,7 @@ async function replaceProjectAdmins(
   now: string,
 ): Promise<void> {
   const wanted = new Set(adminIds);
-  const current = await listProjectMembers(trx, projectId);
+  const current = await listMembers(trx, 'project', projectId);
   const byId = new Map(current.map((m) => [m.userId, m.role]));
   const changes: Array<{ userId: string; from: string | null; to: string }> = [];
   for (const member of current) {
@@ -130,9 +132,11 @@ async function replaceProjectAdmins(
   }
   for (const change of changes) {
     if (change.from === null) {
-      await insertProjectMembers(trx, [{ projectId, userId: change.userId, role: change.to, joinTime: now }]);
+      await insertMembers(trx, 'project', projectId, [
+        { userId: change.userId, role: change.to, joinTime: now },
+      ]);
     } else {
-      await updateProjectMemberRole(trx, projectId, change.userId, change.to);
+      await updateMemberRole(trx, 'project', projectId, change.userId, change.to);
     }
     await recordAudit(
       trx,
@@ -200,7 +204,7 @@ export async function listVisibleProjects(c: Caller, spaceId: string): Promise<P
 export async function getProjectInfo(
   c: Caller,
   projectId: string,
-): Promise<{ project: ProjectRow; admins: ProjectMemberRow[] }> {
+): Promise<{ project: ProjectRow; admins: MemberRow[] }> {
   const project = await loadProject(c, projectId, 'project.read');
-  return { project, admins: await listProjectMembers(c.db, project.id, { role: 'admin' }) };
+  return { project, admins: await listMembers(c.db, 'project', project.id, { role: 'admin' }) };
 }

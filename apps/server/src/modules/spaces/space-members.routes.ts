@@ -18,13 +18,13 @@ import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import {
-  addSpaceMembers,
-  listAllSpaceMembers,
-  pageSpaceMembers,
-  removeSpaceMember,
+  addMembersTo,
+  changeMemberRole,
+  listMembersOf,
+  pageMembersOf,
+  removeMemberFrom,
   searchUsersByText,
-  updateSpaceMemberRoleOf,
-} from './space-members.service.ts';
+} from '../members/members.service.ts';
 import { presentMember, presentUserBrief } from './spaces.presenter.ts';
 
 /** Members of a space and the user search that feeds the member pickers. */
@@ -35,7 +35,7 @@ export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps)
     '/api/space/member/all',
     { schema: { querystring: SpaceIdQuery, response: { 200: envelope(z.array(Member)) } } },
     async (request) => {
-      const rows = await listAllSpaceMembers(await callerOf(request, db), request.query.spaceId);
+      const rows = await listMembersOf(await callerOf(request, db), 'space', request.query.spaceId);
       return ok(rows.map(presentMember));
     },
   );
@@ -44,7 +44,12 @@ export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps)
     '/api/space/member/page',
     { schema: { body: SpaceMemberPageRequest, response: { 200: envelope(MemberPage) } } },
     async (request) => {
-      const { rows, total } = await pageSpaceMembers(await callerOf(request, db), request.body);
+      const { rows, total } = await pageMembersOf(
+        await callerOf(request, db),
+        'space',
+        request.body.spaceId,
+        request.body,
+      );
       const { pageIndex, pageSize } = request.body;
       return ok({ list: rows.map(presentMember), total, pageIndex, pageSize });
     },
@@ -54,7 +59,8 @@ export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps)
     '/api/space/member/add',
     { schema: { body: SpaceMemberAddRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await addSpaceMembers(await callerOf(request, db), request.body);
+      const { spaceId, userIds, roleCode } = request.body;
+      await addMembersTo(await callerOf(request, db), 'space', spaceId, userIds, roleCode);
       return ok(null);
     },
   );
@@ -63,7 +69,8 @@ export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps)
     '/api/space/member/updateRole',
     { schema: { body: SpaceMemberRoleRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await updateSpaceMemberRoleOf(await callerOf(request, db), request.body);
+      const { spaceId, userId, roleCode } = request.body;
+      await changeMemberRole(await callerOf(request, db), 'space', spaceId, userId, roleCode);
       return ok(null);
     },
   );
@@ -72,7 +79,7 @@ export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps)
     '/api/space/member/remove',
     { schema: { body: SpaceMemberRemoveRequest, response: { 200: envelope(Empty) } } },
     async (request) => {
-      await removeSpaceMember(await callerOf(request, db), request.body);
+      await removeMemberFrom(await callerOf(request, db), 'space', request.body.spaceId, request.body.userId);
       return ok(null);
     },
   );

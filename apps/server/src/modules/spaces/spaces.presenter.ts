@@ -2,8 +2,8 @@ import type { Member, OpenUser, Space, UserBrief } from '@quire/shared';
 import type { AccessContext } from '../../policies/access-context.ts';
 import { asRole } from '../../policies/roles.ts';
 import { spaceAbilities, spaceRoleOf } from '../../policies/space.policy.ts';
+import type { MemberRow } from '../members/members.repository.ts';
 import type { OpenUserRow } from './open-users.repository.ts';
-import type { SpaceMemberRow } from './space-members.repository.ts';
 import type { SpaceRow } from './spaces.repository.ts';
 
 /** A space with the caller's effective role and abilities (only spaces the caller can see are presented). */
@@ -21,7 +21,7 @@ export function presentSpace(row: SpaceRow, access: AccessContext): Space {
 }
 
 /** A member row of a space or project. */
-export function presentMember(row: SpaceMemberRow): Member {
+export function presentMember(row: MemberRow): Member {
   return {
     id: row.userId,
     username: row.username,
@@ -43,7 +43,7 @@ export function presentUserBrief(row: {
 }
 
 /** A member row reduced to the user (admin lists of spaces and projects). */
-export function presentMemberBrief(row: SpaceMemberRow): UserBrief {
+export function presentMemberBrief(row: MemberRow): UserBrief {
   return presentUserBrief({ ...row, id: row.userId });
 }
 

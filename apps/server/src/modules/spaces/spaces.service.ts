@@ -7,8 +7,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeSpace } from '../../policies/space.policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { insertMembers, listMembers, type MemberRow } from '../members/members.repository.ts';
 import { findUsersByIds } from '../users/users.repository.ts';
-import { insertSpaceMembers, listSpaceAdmins, type SpaceMemberRow } from './space-members.repository.ts';
 import {
   findLiveSpace,
   findLiveSpaceByName,
@@ -62,9 +62,11 @@ export async function addSpace(c: Caller, input: z.output<typeof SpaceAddRequest
         deletedBy: null,
       });
       const admins = [c.actor.user.id, ...new Set(extraAdmins)];
-      await insertSpaceMembers(
+      await insertMembers(
         trx,
-        admins.map((userId) => ({ spaceId: id, userId, role: 'admin', joinTime: now })),
+        'space',
+        id,
+        admins.map((userId) => ({ userId, role: 'admin', joinTime: now })),
       );
     });
   } catch (error) {
@@ -115,7 +117,7 @@ export function listSpaces(c: Caller, normalOnly: boolean): Promise<SpaceRow[]> 
 export async function getSpaceInfo(
   c: Caller,
   spaceId: string,
-): Promise<{ space: SpaceRow; leaders: SpaceMemberRow[] }> {
+): Promise<{ space: SpaceRow; leaders: MemberRow[] }> {
   const space = await loadSpace(c, spaceId, 'space.read');
-  return { space, leaders: await listSpaceAdmins(c.db, space.id) };
+  return { space, leaders: await listMembers(c.db, 'space', space.id, { role: 'admin' }) };
 }
