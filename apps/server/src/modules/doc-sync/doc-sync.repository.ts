@@ -1,6 +1,6 @@
-import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
-import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+import type { Database, DocsTable } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
 
@@ -76,31 +76,6 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
       ]),
     )
     .execute();
-}
-
-const CHUNK = 200;
-
-/** Inserts docs and folders, a few hundred per statement. */
-export async function insertDocRows(trx: Trx, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx
-      .insertInto('docs')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
-  }
-}
-
-/** Appends revisions, a few hundred per statement. */
-export async function insertRevisionRows(
-  trx: Trx,
-  rows: ReadonlyArray<Insertable<DocRevisionsTable>>,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx
-      .insertInto('docRevisions')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
-  }
 }
 
 /**

@@ -19,12 +19,18 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
-import { softDeleteDocs, updateDoc } from '../docs/docs.repository.ts';
-import { isPruneTurn, pruneRevisions } from '../docs/revision-retention.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
 import {
   insertDocRows,
   insertRevisionRows,
+  newDocRow,
+  revisionRow,
+  softDeleteDocs,
+  updateDoc,
+  updateDocAtRevision,
+} from '../docs/docs.repository.ts';
+import { isPruneTurn, pruneRevisions } from '../docs/revision-retention.ts';
+import { findLiveModule } from '../modules/modules.repository.ts';
+import {
   listDescriptionRevisions,
   listSyncDocs,
   lockModuleRow,
@@ -228,24 +234,19 @@ class ModuleSync {
   }
 
   private insertRow(id: string, parentId: string, isFolder: 0 | 1, doc: ApiDoc): SyncDocRow {
-    const columns = columnsOf(doc);
-    const row = {
-      id,
-      moduleId: this.input.moduleId,
-      parentId,
-      isFolder,
-      orderIndex: this.nextOrder(parentId),
-      isLocked: 0,
-      revision: 1,
-      ...columns,
-      createdBy: this.stamp.actorId,
-      updatedBy: this.stamp.actorId,
-      createdAt: this.stamp.now,
-      updatedAt: this.stamp.now,
-      deletedAt: null,
-      deletedBy: null,
-      syncOrigin: this.input.source,
-    };
+    const row = newDocRow(
+      {
+        id,
+        moduleId: this.input.moduleId,
+        parentId,
+        isFolder,
+        orderIndex: this.nextOrder(parentId),
+        actorId: this.stamp.actorId,
+        now: this.stamp.now,
+        syncOrigin: this.input.source,
+      },
+      columnsOf(doc),
+    );
     this.newRows.push(row);
     return row;
   }
@@ -290,19 +291,13 @@ class ModuleSync {
     if (changes.length === 0) {
       await updateDoc(this.trx, row.id, { ...place, updatedAt: this.stamp.now });
     } else {
-      const result = await this.trx
-        .updateTable('docs')
-        .set({
-          ...columns,
-          ...place,
-          revision: row.revision + 1,
-          updatedBy: this.stamp.actorId,
-          updatedAt: this.stamp.now,
-        })
-        .where('id', '=', row.id)
-        .where('revision', '=', row.revision)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      const saved = await updateDocAtRevision(this.trx, row.id, row.revision, {
+        ...columns,
+        ...place,
+        updatedBy: this.stamp.actorId,
+        updatedAt: this.stamp.now,
+      });
+      if (!saved) {
         this.warn(`${next.name}: changed by someone during the sync; left as they saved it`);
         this.counts.unchanged += 1;
         return;
@@ -317,17 +312,18 @@ class ModuleSync {
   }
 
   private revision(docId: string, revision: number, snapshot: string, changes: unknown[]): void {
-    this.revisions.push({
-      docId,
-      revision,
-      snapshot,
-      remark: '',
-      source: this.input.source,
-      changes: JSON.stringify(changes),
-      restoredFrom: null,
-      createdBy: this.stamp.actorId,
-      createdAt: this.stamp.now,
-    });
+    this.revisions.push(
+      revisionRow({
+        docId,
+        revision,
+        snapshot,
+        remark: '',
+        source: this.input.source,
+        changes,
+        actorId: this.stamp.actorId,
+        now: this.stamp.now,
+      }),
+    );
   }
 
   /**

@@ -16,14 +16,15 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
 import { assertFolderOf, loadDocModule, loadDocRef, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, readDocument } from './doc-document.ts';
-import { insertRevision } from './doc-revisions.repository.ts';
 import {
   type DocRef,
   findDocRow,
   findFolderByName,
   findHttpDoc,
-  insertDoc,
+  insertDocRows,
+  insertNewDoc,
   listTree,
+  newDocRow,
   orderTaken,
   shiftSiblings,
   softDeleteDocs,
@@ -60,24 +61,19 @@ export async function addFolder(c: Caller, input: z.output<typeof FolderAddReque
     dubboInfo,
     httpMethod: '',
   });
-  const now = nowIso();
-  const row = {
-    id: newId(),
-    moduleId: module.id,
-    parentId: input.parentId,
-    isFolder: 1,
-    orderIndex: await nextChildOrder(c, module.id, input.parentId),
-    isLocked: 0,
-    revision: 1,
-    ...columnsOf(doc),
-    createdBy: c.actor.user.id,
-    updatedBy: c.actor.user.id,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    deletedBy: null,
-  };
-  await insertDoc(c.db, row);
+  const row = newDocRow(
+    {
+      id: newId(),
+      moduleId: module.id,
+      parentId: input.parentId,
+      isFolder: 1,
+      orderIndex: await nextChildOrder(c, module.id, input.parentId),
+      actorId: c.actor.user.id,
+      now: nowIso(),
+    },
+    columnsOf(doc),
+  );
+  await insertDocRows(c.db, [row]);
   return row;
 }
 
@@ -215,35 +211,16 @@ export async function copyDoc(c: Caller, input: z.output<typeof DocCopyRequest>)
   const now = nowIso();
   const orderIndex = await nextChildOrder(c, row.moduleId, parentId);
   const columns = columnsOf(doc);
-  await c.db.transaction().execute(async (trx) => {
-    await insertDoc(trx, {
-      id,
-      moduleId: row.moduleId,
-      parentId,
-      isFolder: 0,
-      orderIndex,
-      isLocked: 0,
-      revision: 1,
-      ...columns,
-      createdBy: c.actor.user.id,
-      updatedBy: c.actor.user.id,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      deletedBy: null,
-    });
-    await insertRevision(trx, {
-      docId: id,
-      revision: 1,
-      snapshot: columns.content,
-      remark: '',
-      source: 'web',
-      changes: JSON.stringify(changesBetween(null, doc)),
-      restoredFrom: null,
-      createdBy: c.actor.user.id,
-      createdAt: now,
-    });
-  });
+  await c.db
+    .transaction()
+    .execute((trx) =>
+      insertNewDoc(
+        trx,
+        { id, moduleId: row.moduleId, parentId, orderIndex, actorId: c.actor.user.id, now },
+        columns,
+        { remark: '', source: 'web', changes: changesBetween(null, doc) },
+      ),
+    );
   return { id, revision: 1, updateTime: now };
 }
 

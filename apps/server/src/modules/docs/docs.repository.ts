@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, DocsTable } from '../../db/schema.ts';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+import type { DocColumns } from './doc-document.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -201,9 +202,111 @@ export async function shiftSiblings(
     .execute();
 }
 
-/** Inserts a doc or folder. */
-export async function insertDoc(db: Executor, row: Insertable<DocsTable>): Promise<void> {
-  await db.insertInto('docs').values(row).execute();
+/** Where a new doc or folder goes and who makes it; its document columns come from `columnsOf`. */
+export interface NewDocPlace {
+  id: string;
+  moduleId: string;
+  parentId: string;
+  isFolder: 0 | 1;
+  orderIndex: number;
+  actorId: string;
+  now: string;
+  /** `push` or `import` when a sync creates the row, so a replacing sync removes only its own rows. */
+  syncOrigin?: string | null;
+}
+
+/** The row of a new doc or folder at revision 1: the one shape every way of creating a doc writes. */
+// The return type is inferred on purpose: callers get every column with its concrete type (a folder's row is
+// also the tree row the caller answers with).
+export function newDocRow(place: NewDocPlace, columns: DocColumns) {
+  return {
+    id: place.id,
+    moduleId: place.moduleId,
+    parentId: place.parentId,
+    isFolder: place.isFolder,
+    orderIndex: place.orderIndex,
+    isLocked: 0,
+    revision: 1,
+    ...columns,
+    createdBy: place.actorId,
+    updatedBy: place.actorId,
+    createdAt: place.now,
+    updatedAt: place.now,
+    deletedAt: null,
+    deletedBy: null,
+    syncOrigin: place.syncOrigin ?? null,
+  };
+}
+
+/** A revision row: the snapshot of the doc after a save, with the differences from the one before. */
+export function revisionRow(input: {
+  docId: string;
+  revision: number;
+  snapshot: string;
+  remark: string;
+  source: string;
+  changes: ReadonlyArray<unknown>;
+  restoredFrom?: number | null;
+  actorId: string;
+  now: string;
+}): Insertable<DocRevisionsTable> {
+  return {
+    docId: input.docId,
+    revision: input.revision,
+    snapshot: input.snapshot,
+    remark: input.remark,
+    source: input.source,
+    changes: JSON.stringify(input.changes),
+    restoredFrom: input.restoredFrom ?? null,
+    createdBy: input.actorId,
+    createdAt: input.now,
+  };
+}
+
+/** Rows per INSERT: within every driver's parameter limit for these wide rows. */
+const CHUNK = 200;
+
+/** Inserts docs and folders, a few hundred per statement. */
+export async function insertDocRows(db: Executor, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('docs')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+/** Appends revisions, a few hundred per statement. */
+export async function insertRevisionRows(
+  db: Executor,
+  rows: ReadonlyArray<Insertable<DocRevisionsTable>>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('docRevisions')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+/** A new doc with its first revision, in the caller's transaction: a doc never exists without its history. */
+export async function insertNewDoc(
+  trx: Transaction<Database>,
+  place: Omit<NewDocPlace, 'isFolder'>,
+  columns: DocColumns,
+  first: { remark: string; source: string; changes: ReadonlyArray<unknown> },
+): Promise<void> {
+  await insertDocRows(trx, [newDocRow({ ...place, isFolder: 0 }, columns)]);
+  await insertRevisionRows(trx, [
+    revisionRow({
+      docId: place.id,
+      revision: 1,
+      snapshot: columns.content,
+      ...first,
+      actorId: place.actorId,
+      now: place.now,
+    }),
+  ]);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type DocRow,
   findDocRow,
   findHttpDoc,
-  insertDoc,
+  insertNewDoc,
   maxChildOrder,
   updateDocAtRevision,
 } from './docs.repository.ts';
@@ -94,35 +94,16 @@ async function createDoc(
   const orderIndex = input.orderIndex ?? (await nextChildOrder(c, module.id, parentId));
   const columns = columnsOf(doc);
   await duplicateOnConflict(doc, () =>
-    c.db.transaction().execute(async (trx) => {
-      await insertDoc(trx, {
-        id,
-        moduleId: module.id,
-        parentId,
-        isFolder: 0,
-        orderIndex,
-        isLocked: 0,
-        revision: 1,
-        ...columns,
-        createdBy: c.actor.user.id,
-        updatedBy: c.actor.user.id,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-        deletedBy: null,
-      });
-      await insertRevision(trx, {
-        docId: id,
-        revision: 1,
-        snapshot: columns.content,
-        remark: input.remark,
-        source,
-        changes: JSON.stringify(changesBetween(null, doc)),
-        restoredFrom: null,
-        createdBy: c.actor.user.id,
-        createdAt: now,
-      });
-    }),
+    c.db
+      .transaction()
+      .execute((trx) =>
+        insertNewDoc(
+          trx,
+          { id, moduleId: module.id, parentId, orderIndex, actorId: c.actor.user.id, now },
+          columns,
+          { remark: input.remark, source, changes: changesBetween(null, doc) },
+        ),
+      ),
   );
   return { id, revision: 1, updateTime: now };
 }

@@ -1,11 +1,9 @@
 import {
   DocType,
   type DubboInfo,
-  type ErrorCodeRow,
   isDocType,
   isHttpMethod,
   NOT_DEPRECATED,
-  type ParamRow,
   type ParamTable,
 } from '@quire/api-model';
 import type { DocDetail, DocSaveRequest } from '@quire/shared';
