@@ -55,11 +55,14 @@ export function readModuleSettings(moduleId: string, text: string): ModuleSettin
 }
 
 /** What the open API reads of the settings. */
-export function pushSettingsOf(text: string): {
+export interface PushSettings {
   printContent: boolean;
   override: boolean;
   requireSign: boolean;
-} {
+}
+
+/** Reads the push settings of stored settings text; the open API does it once per call. */
+export function pushSettingsOf(text: string): PushSettings {
   const stored = parseStored(text);
   return {
     printContent: stored['torna.push.print-content'],

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
-import { pushSettingsOf } from '../modules/module-settings.service.ts';
+import { type PushSettings, pushSettingsOf } from '../modules/module-settings.service.ts';
 import {
   findModuleByTokenHash,
   findOpenUserForSign,
@@ -25,12 +25,14 @@ export async function authenticateOpenRequest(
   db: Db,
   request: OpenRequest,
   secretKey: string | undefined,
-): Promise<TokenModule> {
+): Promise<{ module: TokenModule; settings: PushSettings }> {
   const token = fieldText(request, 'access_token');
   if (!token) throw new OpenApiError('16', 'tokenMissing');
   const module = token.length <= 512 ? await findModuleByTokenHash(db, pushTokenHash(token)) : undefined;
   if (!module) throw new OpenApiError('14', 'tokenInvalid');
-  if (pushSettingsOf(module.settings).requireSign) {
+  // Read once here and handed to the method: every later step of the call sees the same settings.
+  const settings = pushSettingsOf(module.settings);
+  if (settings.requireSign) {
     const appKey = fieldText(request, 'app_key');
     const sign = fieldText(request, 'sign');
     if (!appKey || !sign) throw new OpenApiError('16', 'signMissing');
@@ -43,5 +45,5 @@ export async function authenticateOpenRequest(
   }
   if (!module.lastUsedAt || Date.now() - Date.parse(module.lastUsedAt) > TOUCH_INTERVAL_MS)
     await touchModuleToken(db, module.id, nowIso());
-  return module;
+  return { module, settings };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { PushSettings } from '../modules/module-settings.service.ts';
 import type { TokenModule } from './module-tokens.repository.ts';
 import { OpenApiError } from './open-api.errors.ts';
 
@@ -10,6 +11,8 @@ export const OPEN_API_ACTOR = 'open-api';
 export interface OpenContext {
   db: Db;
   module: TokenModule;
+  /** The application's push settings, read once when the token was checked. */
+  settings: PushSettings;
   log: FastifyBaseLogger;
 }
 

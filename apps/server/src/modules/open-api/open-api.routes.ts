@@ -6,25 +6,24 @@ import { formatBytes } from '../../http/error-handler.ts';
 import { translate, translateIssue } from '../../http/lang.ts';
 import { registerModuleTokenRoutes } from './module-tokens.routes.ts';
 import { authenticateOpenRequest } from './open-api.auth.ts';
-import { OpenApiError } from './open-api.errors.ts';
+import { OpenApiError, type OpenApiReason } from './open-api.errors.ts';
 import { OPEN_API_VERSION, OPEN_METHODS } from './open-api.methods.ts';
 import { assertDataDepth, decodeData, fieldText, parseOpenRequest } from './open-api.request.ts';
 
-/** The message of a refusal in the caller's language; `invalidParams` carries a field path and a model message. */
+/** The reason of a refusal in the caller's language, the one argument of its message. */
+function reasonText(lang: string, reason: OpenApiReason): string {
+  if (reason.kind === 'import') return translate(lang, 'errors', `import.${reason.key}`, [reason.arg]);
+  const { path, issue } = reason;
+  const words = issue.startsWith('push.')
+    ? translate(lang, 'push', issue.slice(5))
+    : translateIssue(lang, issue);
+  return `${path}: ${words}`;
+}
+
+/** The message of a refusal in the caller's language. */
 function messageOf(lang: string, error: OpenApiError): string {
-  if (error.key === 'invalidParams' && error.args.length === 2) {
-    const [path, reason] = error.args;
-    const key = String(reason);
-    const words = key.startsWith('push.') ? translate(lang, 'push', key.slice(5)) : translateIssue(lang, key);
-    return translate(lang, 'push', 'invalidParams', [`${path}: ${words}`]);
-  }
-  if (error.key === 'swaggerInvalid' && String(error.args[0]).startsWith('errors:')) {
-    // The import's reason (`import.invalid_yaml`, ...) in the caller's language.
-    const [key, arg] = error.args;
-    const reason = translate(lang, 'errors', String(key).slice('errors:'.length), [String(arg ?? '')]);
-    return translate(lang, 'push', 'swaggerInvalid', [reason]);
-  }
-  return translate(lang, 'push', error.key, error.args);
+  const args = error.reason ? [reasonText(lang, error.reason)] : error.args;
+  return translate(lang, 'push', error.key, args);
 }
 
 /** Answers any failure of the door in Torna's envelope: `{code, msg, data: null}` with a truthful status. */
@@ -38,7 +37,7 @@ function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyRepl
   } else {
     const code = (error as FastifyError | undefined)?.code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      failure = new OpenApiError('2', 'tooLarge', [formatBytes(bodyLimit)], 413);
+      failure = new OpenApiError('2', 'tooLarge', [formatBytes(bodyLimit)], { status: 413 });
     else if (typeof code === 'string' && code.startsWith('FST_ERR_CTP'))
       failure = new OpenApiError('2', 'bodyNotJson');
     else {
@@ -65,26 +64,24 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
       done(null, body),
     );
     scope.setErrorHandler((error, request, reply) => sendFailure(error, request, reply, bodyLimit));
+    // Every failure, thrown here or by Fastify before the handler (a body too large), reaches the scope's
+    // error handler above: one path words them all.
     scope.post('/api', { bodyLimit, config: { auth: 'public' } }, async (request, reply) => {
-      try {
-        const body = typeof request.body === 'string' ? request.body : '';
-        const call = parseOpenRequest(body, request.headers['content-type']);
-        const name = fieldText(call, 'name');
-        if (!name) throw new OpenApiError('2', 'nameMissing');
-        const version = fieldText(call, 'version') || OPEN_API_VERSION;
-        const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
-        if (!method || version !== OPEN_API_VERSION)
-          throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
-        const module = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
-        const data = decodeData(call.data);
-        assertDataDepth(data);
-        const result = await method({ db, module, log: request.log }, data);
-        return reply
-          .status(200)
-          .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
-      } catch (error) {
-        return sendFailure(error, request, reply, bodyLimit);
-      }
+      const body = typeof request.body === 'string' ? request.body : '';
+      const call = parseOpenRequest(body, request.headers['content-type']);
+      const name = fieldText(call, 'name');
+      if (!name) throw new OpenApiError('2', 'nameMissing');
+      const version = fieldText(call, 'version') || OPEN_API_VERSION;
+      const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
+      if (!method || version !== OPEN_API_VERSION)
+        throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
+      const { module, settings } = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
+      const data = decodeData(call.data);
+      assertDataDepth(data);
+      const result = await method({ db, module, settings, log: request.log }, data);
+      return reply
+        .status(200)
+        .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
     });
   });
 }

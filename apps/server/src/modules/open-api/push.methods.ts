@@ -1,14 +1,15 @@
 import { type SourceTree, TornaPushError, tornaPushToModel, wireFlag, wireText } from '@quire/api-model';
 import { ImportError, openApiToModelAsync, parseApiText } from '@quire/api-model/converters';
 import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
-import { pushSettingsOf } from '../modules/module-settings.service.ts';
 import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 
 /** Where a push cannot be read becomes code 2 naming the field (the model's i18n keys are translated by the door). */
 export function pushFormatError(error: unknown): never {
   if (error instanceof TornaPushError)
-    throw new OpenApiError('2', 'invalidParams', [error.path, error.reason]);
+    throw new OpenApiError('2', 'invalidParams', [], {
+      reason: { kind: 'field', path: error.path, issue: error.reason },
+    });
   throw error;
 }
 
@@ -19,7 +20,7 @@ async function pushTree(
   author: string,
   options: { isReplace: boolean; isOverride: boolean },
 ) {
-  const settings = pushSettingsOf(ctx.module.settings);
+  const settings = ctx.settings;
   // Torna: the application's push-override setting and a push's isOverride both make a push incremental.
   const replace = options.isReplace && !options.isOverride && !settings.override;
   const result = await syncModuleDocs(ctx.db, {
@@ -54,8 +55,8 @@ async function pushTree(
 
 /** `doc.push`: Torna's DocPushParam (reference 4.4), merged synchronously; the reply carries the counts. */
 export const docPush: OpenMethod = async (ctx, data) => {
-  const settings = pushSettingsOf(ctx.module.settings);
-  if (settings.printContent) ctx.log.info({ moduleId: ctx.module.id, push: data }, 'open API push content');
+  if (ctx.settings.printContent)
+    ctx.log.info({ moduleId: ctx.module.id, push: data }, 'open API push content');
   let push: ReturnType<typeof tornaPushToModel>;
   try {
     push = tornaPushToModel(data);
@@ -71,8 +72,8 @@ export const docPush: OpenMethod = async (ctx, data) => {
  */
 export const swaggerJsonPush: OpenMethod = async (ctx, data) => {
   const input = objectData(data);
-  const settings = pushSettingsOf(ctx.module.settings);
-  if (settings.printContent) ctx.log.info({ moduleId: ctx.module.id, push: input }, 'open API push content');
+  if (ctx.settings.printContent)
+    ctx.log.info({ moduleId: ctx.module.id, push: input }, 'open API push content');
   let tree: SourceTree;
   try {
     const spec = typeof input.json === 'string' ? parseApiText(input.json) : input.json;
@@ -80,7 +81,9 @@ export const swaggerJsonPush: OpenMethod = async (ctx, data) => {
     tree = await openApiToModelAsync(spec);
   } catch (error) {
     if (error instanceof ImportError)
-      throw new OpenApiError('2', 'swaggerInvalid', [`errors:import.${error.key}`, error.arg]);
+      throw new OpenApiError('2', 'swaggerInvalid', [], {
+        reason: { kind: 'import', key: error.key, arg: String(error.arg ?? '') },
+      });
     throw error;
   }
   return pushTree(ctx, tree, wireText(input.author).trim().slice(0, 64), {
