@@ -351,3 +351,42 @@ export async function softDeleteDocs(
       .execute();
   }
 }
+
+/** A live doc or folder with its document and the nicknames of who created and last changed it. */
+export interface DocWithPeople {
+  id: string;
+  parentId: string;
+  isFolder: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  creatorName: string | null;
+  modifierName: string | null;
+}
+
+/** Live docs and folders of an application in tree order, optionally only `ids` (at most 1,000 of them). */
+export async function listModuleDocsWithPeople(
+  db: Executor,
+  moduleId: string,
+  ids?: ReadonlyArray<string>,
+): Promise<DocWithPeople[]> {
+  if (ids && ids.length === 0) return [];
+  let query = db
+    .selectFrom('docs')
+    .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
+    .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
+    .select([
+      'docs.id',
+      'docs.parentId',
+      'docs.isFolder',
+      'docs.content',
+      'docs.createdAt',
+      'docs.updatedAt',
+      'creator.nickname as creatorName',
+      'modifier.nickname as modifierName',
+    ])
+    .where('docs.moduleId', '=', moduleId)
+    .where('docs.deletedAt', 'is', null);
+  if (ids) query = query.where('docs.id', 'in', [...ids].slice(0, 1000));
+  return query.orderBy('docs.orderIndex').orderBy('docs.createdAt').orderBy('docs.id').execute();
+}

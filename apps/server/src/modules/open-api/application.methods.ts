@@ -5,7 +5,7 @@ import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
 import { runQueued } from '../doc-sync/module-queue.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
 import { findDocRow, findFolderByName, updateDoc } from '../docs/docs.repository.ts';
-import { deleteEnvironment } from '../environments/environments.repository.ts';
+import { deleteEnvironment, findEnvironmentsByName } from '../environments/environments.repository.ts';
 import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 import { pushFormatError } from './push.methods.ts';
@@ -103,12 +103,7 @@ export const envSet: OpenMethod = async (ctx, data) => {
 /** `module.debug.env.delete`: `{name}` removes the environment of that name (none: nothing to do). */
 export const envDelete: OpenMethod = async (ctx, data) => {
   const name = requiredName(objectData(data).name);
-  const row = await ctx.db
-    .selectFrom('moduleEnvironments')
-    .select('id')
-    .where('moduleId', '=', ctx.module.id)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const [row] = await findEnvironmentsByName(ctx.db, ctx.module.id, [name]);
   if (row) await deleteEnvironment(ctx.db, row.id);
   return { deleted: row ? 1 : 0 };
 };

@@ -1,5 +1,6 @@
 import { type ApiDoc, flattenParams, type ParamRow } from '@quire/api-model';
 import { readDocument } from '../docs/doc-document.ts';
+import { type DocWithPeople, listModuleDocsWithPeople } from '../docs/docs.repository.ts';
 import { listEnvironments } from '../environments/environments.repository.ts';
 import { type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
@@ -15,42 +16,13 @@ function splitVersion(url: string): { url: string; version: string } {
   return hash < 0 ? { url, version: '' } : { url: url.slice(0, hash), version: url.slice(hash + 1) };
 }
 
-type DocRecord = {
-  id: string;
-  parentId: string;
-  isFolder: number;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  creatorName: string | null;
-  modifierName: string | null;
-};
-
 /** Live rows of the token's application (docs and folders), optionally only `ids`: never another application's. */
-async function loadDocs(ctx: OpenContext, ids?: ReadonlyArray<string>): Promise<DocRecord[]> {
-  if (ids && ids.length === 0) return [];
-  let query = ctx.db
-    .selectFrom('docs')
-    .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
-    .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
-    .select([
-      'docs.id',
-      'docs.parentId',
-      'docs.isFolder',
-      'docs.content',
-      'docs.createdAt',
-      'docs.updatedAt',
-      'creator.nickname as creatorName',
-      'modifier.nickname as modifierName',
-    ])
-    .where('docs.moduleId', '=', ctx.module.id)
-    .where('docs.deletedAt', 'is', null);
-  if (ids) query = query.where('docs.id', 'in', [...ids].slice(0, 1000));
-  return query.orderBy('docs.orderIndex').orderBy('docs.createdAt').orderBy('docs.id').execute();
+function loadDocs(ctx: OpenContext, ids?: ReadonlyArray<string>): Promise<DocWithPeople[]> {
+  return listModuleDocsWithPeople(ctx.db, ctx.module.id, ids);
 }
 
 /** One row of `doc.list`. */
-function listRow(row: DocRecord) {
+function listRow(row: DocWithPeople) {
   const doc = readDocument(row.content);
   const { url, version } = splitVersion(doc.url);
   return {
@@ -84,7 +56,7 @@ function flatParams(rows: ReadonlyArray<ParamRow>, docId: string) {
 }
 
 /** One doc as Torna's `doc.detail` answers it, with the path and query params and environments it left out. */
-function detailOf(row: DocRecord, doc: ApiDoc, environments: Array<{ name: string; baseUrl: string }>) {
+function detailOf(row: DocWithPeople, doc: ApiDoc, environments: Array<{ name: string; baseUrl: string }>) {
   const { url, version } = splitVersion(doc.url);
   return {
     id: row.id,
