@@ -61,6 +61,21 @@ export const PROJECT_ROLE_ABILITIES: Readonly<Record<Role, ReadonlySet<ProjectAb
   admin: new Set(PROJECT_ADMIN),
 };
 
+/**
+ * The abilities of each role as lists, for answers that send them: built once and shared by every answer,
+ * so nothing may change them (typed as plain arrays because the answer schemas are).
+ */
+export const SPACE_ROLE_ABILITY_LIST: Readonly<Record<Role, SpaceAbility[]>> = {
+  guest: [...SPACE_GUEST],
+  dev: [...SPACE_DEV],
+  admin: [...SPACE_ADMIN],
+};
+export const PROJECT_ROLE_ABILITY_LIST: Readonly<Record<Role, ProjectAbility[]>> = {
+  guest: [...PROJECT_GUEST],
+  dev: [...PROJECT_DEV],
+  admin: [...PROJECT_ADMIN],
+};
+
 /** Reads a role stored as text; anything unknown counts as no role, never as a stronger one. */
 export function asRole(value: string): Role | undefined {
   return (ROLES as ReadonlyArray<string>).includes(value) ? (value as Role) : undefined;

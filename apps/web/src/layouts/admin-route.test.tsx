@@ -2,6 +2,7 @@ import { builtinResources } from '@quire/shared/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
+import { permsWith } from '../../test/perms.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { AdminRoute } from './admin-route.tsx';
@@ -26,7 +27,7 @@ describe('AdminRoute', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('tells anyone but a super admin they have no permission', async () => {
-    stubApi({ 'GET /api/user/perm/get': () => ({ isSuperAdmin: false, roleData: { 'space:s1': 'admin' } }) });
+    stubApi({ 'GET /api/user/perm/get': () => permsWith({ 'space:s1': ['admin', ['space.read']] }) });
     renderAdmin();
     expect(await screen.findByText(en.perm.noPermissionTitle)).toBeTruthy();
     expect(screen.queryByText('user management')).toBeNull();
@@ -34,7 +35,7 @@ describe('AdminRoute', { timeout: 20_000 }, () => {
   });
 
   it('opens the console for a super admin', async () => {
-    stubApi({ 'GET /api/user/perm/get': () => ({ isSuperAdmin: true, roleData: {} }) });
+    stubApi({ 'GET /api/user/perm/get': () => permsWith({}, true) });
     renderAdmin();
     expect(await screen.findByText('user management')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubApi } from '../../test/api-stub.ts';
+import { permsWith } from '../../test/perms.ts';
 import { envelope, renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -50,14 +51,14 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('explains an empty dashboard and offers New Space', async () => {
-    serve({ isSuperAdmin: false, roleData: {} }, []);
+    serve(permsWith(), []);
     renderPage();
     expect(await screen.findByText(en.dashboard.emptyTitle)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: en.dashboard.newSpace }).length).toBeGreaterThan(0);
   });
 
   it('shows space cards as links; a space guest gets no rename or delete menu', async () => {
-    serve({ isSuperAdmin: false, roleData: { 'space:s1': 'guest' } }, [SPACE]);
+    serve(permsWith({ 'space:s1': ['guest', ['space.read', 'space.member.read']] }), [SPACE]);
     renderPage();
     const link = await screen.findByRole('link', { name: 'Payments' });
     expect(link.getAttribute('href')).toBe('/space/project/s1');
@@ -65,13 +66,15 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('gives a space admin the rename and delete menu', async () => {
-    serve({ isSuperAdmin: false, roleData: { 'space:s1': 'admin' } }, [{ ...SPACE, roleCode: 'admin' }]);
+    serve(permsWith({ 'space:s1': ['admin', ['space.read', 'space.update', 'space.delete']] }), [
+      { ...SPACE, roleCode: 'admin' },
+    ]);
     renderPage();
     expect(await screen.findByRole('button', { name: 'Actions for space Payments' })).toBeTruthy();
   });
 
   it('validates the new space name, hides admin picking from non-super-admins, and shows refusals inline', async () => {
-    const fetchMock = serve({ isSuperAdmin: false, roleData: {} }, [], () =>
+    const fetchMock = serve(permsWith(), [], () =>
       envelope(null, 'space.name_taken', 'A space named "Payments" already exists', 409),
     );
     renderPage();
@@ -95,7 +98,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('lets a super admin name the space admins and enters the new space', async () => {
-    serve({ isSuperAdmin: true, roleData: {} }, []);
+    serve(permsWith({}, true), []);
     renderPage();
     const user = userEvent.setup();
     await user.click(

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubApi } from '../../test/api-stub.ts';
+import { PROJECT_SCREEN_ABILITIES, permsWith } from '../../test/perms.ts';
 import { envelope, renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { DocEditPage } from './doc-edit-page.tsx';
@@ -93,7 +94,7 @@ function detail(overrides: Partial<DocDetail> = {}): DocDetail {
 }
 
 function serve(save: (body: unknown) => unknown, current: () => DocDetail = () => detail()) {
-  const perms: Perms = { isSuperAdmin: false, roleData: { 'project:p1': 'dev' } };
+  const perms: Perms = permsWith({ 'project:p1': ['dev', PROJECT_SCREEN_ABILITIES.dev] });
   return stubApi({
     'GET /api/user/perm/get': () => perms,
     'GET /api/module/info': () => MODULE,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { named, sentBodies, stubApi } from '../../test/api-stub.ts';
+import { PROJECT_SCREEN_ABILITIES, permsWith } from '../../test/perms.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { ProjectDocPage } from './project-doc-page.tsx';
@@ -40,7 +41,10 @@ const ENVS: Environment[] = [
 ];
 
 function serve(role: Role) {
-  const perms: Perms = { isSuperAdmin: false, roleData: { 'space:s1': 'guest', 'project:p1': role } };
+  const perms: Perms = permsWith({
+    'space:s1': ['guest', ['space.read']],
+    'project:p1': [role, PROJECT_SCREEN_ABILITIES[role]],
+  });
   return stubApi({
     'GET /api/user/perm/get': () => perms,
     'GET /api/module/list': () => MODULES,
@@ -133,7 +137,7 @@ describe('ProjectDocPage', { timeout: 20_000 }, () => {
 
   it('explains an empty project to a reader', async () => {
     stubApi({
-      'GET /api/user/perm/get': () => ({ isSuperAdmin: false, roleData: { 'project:p1': 'guest' } }),
+      'GET /api/user/perm/get': () => permsWith({ 'project:p1': ['guest', PROJECT_SCREEN_ABILITIES.guest] }),
       'GET /api/module/list': () => [],
       'GET /api/project/space': () => ({ spaceId: 's1', spaceName: 'S', projectId: 'p1', projectName: 'P' }),
     });

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { named, sentBodies, stubApi } from '../../test/api-stub.ts';
+import { permsWith } from '../../test/perms.ts';
 import { envelope, renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { SpaceMemberPage } from './space-member-page.tsx';
@@ -43,7 +44,14 @@ const PROFILE = {
 };
 
 function serve(role: Role, remove?: () => Response) {
-  const perms: Perms = { isSuperAdmin: false, roleData: { 'space:s1': role } };
+  const perms: Perms = permsWith({
+    'space:s1': [
+      role,
+      role === 'admin'
+        ? ['space.read', 'space.member.read', 'space.member.manage']
+        : ['space.read', 'space.member.read'],
+    ],
+  });
   return stubApi({
     'GET /api/user/perm/get': () => perms,
     'GET /api/user/get': () => PROFILE,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_SOURCES } from '../constants.ts';
+import { PROJECT_ABILITIES } from './projects.ts';
+import { SPACE_ABILITIES } from './spaces.ts';
 
 /** `GET /api/user/info`: what the top bar shows. */
 export const UserInfo = z.object({ name: z.string(), avatar: z.string() });
@@ -24,6 +26,12 @@ export type UserProfile = z.infer<typeof UserProfile>;
 export const Perms = z.object({
   isSuperAdmin: z.boolean(),
   roleData: z.record(z.string(), z.enum(ROLES)),
+  /**
+   * What the caller may do, per `space:{id}` and `project:{id}` of `roleData`, as the server decides it
+   * (apps/server/src/policies/roles.ts is the one role table): the web app reads these and never maps roles
+   * to abilities itself. Super admins may do everything everywhere (`isSuperAdmin`).
+   */
+  abilities: z.record(z.string(), z.array(z.enum([...SPACE_ABILITIES, ...PROJECT_ABILITIES]))),
 });
 export type Perms = z.infer<typeof Perms>;
 

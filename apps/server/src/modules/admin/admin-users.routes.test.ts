@@ -176,7 +176,7 @@ describe.each(testDialects())('admin user routes on %s', (dialect) => {
       t.get(`/api/admin/user/getUserProjectIds?userId=${worker.id}`, { token: root.token }),
     );
     expect(ids.sort()).toEqual([p1.id, p2.id].sort());
-    const perms = await expectOk<{ roleData: Record<string, string> }>(
+    const perms = await expectOk<{ roleData: Record<string, string>; abilities: Record<string, string[]> }>(
       t.get('/api/user/perm/get', { token: worker.token }),
     );
     expect(perms.roleData).toEqual({
@@ -184,6 +184,10 @@ describe.each(testDialects())('admin user routes on %s', (dialect) => {
       [`project:${p1.id}`]: 'dev',
       [`project:${p2.id}`]: 'dev',
     });
+    // The abilities ride along per entry, from the server's role table: the web app never maps roles itself.
+    expect(perms.abilities[`project:${p1.id}`]).toContain('doc.write');
+    expect(perms.abilities[`project:${p1.id}`]).not.toContain('project.delete');
+    expect(perms.abilities[`space:${space.id}`]).toEqual(['space.read', 'space.member.read']);
     await expectOk(
       t.post(
         '/api/admin/user/allocateProject',

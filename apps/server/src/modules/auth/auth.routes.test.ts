@@ -21,7 +21,7 @@ describe.each(testDialects())('auth routes on %s', (dialect) => {
     expect(body.data.status).toBe(1);
     expect(body.data.token.split(':')[0]).toBe(userId);
     const perms = envelopeOf(await t.get('/api/user/perm/get', { token: body.data.token }));
-    expect(perms).toEqual({ code: '0', msg: '', data: { isSuperAdmin: false, roleData: {} } });
+    expect(perms).toEqual({ code: '0', msg: '', data: { isSuperAdmin: false, roleData: {}, abilities: {} } });
   });
 
   it('serves the second client path /api/user/login the same way', async () => {
@@ -224,6 +224,7 @@ describe.each(testDialects())('auth routes on %s', (dialect) => {
     expect(envelopeOf(await t.get('/api/user/perm/get', { token })).data).toEqual({
       isSuperAdmin: false,
       roleData: {},
+      abilities: {},
     });
     await t.createUser({ username: 'boss', isSuperAdmin: true });
     const boss = await t.login('boss');
@@ -239,6 +240,7 @@ describe.each(testDialects())('auth routes on %s', (dialect) => {
     expect(envelopeOf(await t.get('/api/user/perm/get', { token })).data).toEqual({
       isSuperAdmin: false,
       roleData: { [`space:${space.data.id}`]: 'dev' },
+      abilities: { [`space:${space.data.id}`]: ['space.read', 'space.member.read', 'space.project.create'] },
     });
   });
 

@@ -1,6 +1,7 @@
-import type { Role } from '@quire/shared';
+import type { ProjectAbility, Role, SpaceAbility } from '@quire/shared';
 import type { Caller } from '../../http/access.ts';
 import { projectRoleOf } from '../../policies/project.policy.ts';
+import { PROJECT_ROLE_ABILITY_LIST, SPACE_ROLE_ABILITY_LIST } from '../../policies/roles.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { listProjectsOfMemberSpaces, type ProjectPolicyRow } from '../projects/projects.repository.ts';
 
@@ -28,4 +29,22 @@ function roleDataOf(c: Caller, projects: ReadonlyArray<ProjectPolicyRow>): Recor
     if (role) roleData[`project:${project.id}`] = role;
   }
   return roleData;
+}
+
+/**
+ * The abilities behind each entry of `roleData`, from the one role table (policies/roles.ts): what the web app
+ * reads to show or hide an action. The lists are the table's own arrays, so this allocates one object.
+ */
+export function abilitiesOf(
+  roleData: Readonly<Record<string, Role>>,
+): Record<string, Array<SpaceAbility | ProjectAbility>> {
+  const abilities: Record<string, Array<SpaceAbility | ProjectAbility>> = {};
+  for (const key in roleData) {
+    const role = roleData[key];
+    if (role === undefined) continue;
+    abilities[key] = key.startsWith('space:')
+      ? SPACE_ROLE_ABILITY_LIST[role]
+      : PROJECT_ROLE_ABILITY_LIST[role];
+  }
+  return abilities;
 }

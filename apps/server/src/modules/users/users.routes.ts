@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Caller, callerNow, callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, ok } from '../../http/reply.ts';
-import { computeRoleData } from './perms.service.ts';
+import { abilitiesOf, computeRoleData } from './perms.service.ts';
 import { presentProfile } from './users.presenter.ts';
 import { getOwnProfile, updateOwnLang, updateOwnProfile } from './users.service.ts';
 
@@ -62,7 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppDeps): void 
 
 function permsOf(c: Caller) {
   const answer = (roleData: Record<string, Role>) =>
-    ok({ isSuperAdmin: c.actor.user.isSuperAdmin, roleData });
+    ok({ isSuperAdmin: c.actor.user.isSuperAdmin, roleData, abilities: abilitiesOf(roleData) });
   const roleData = computeRoleData(c);
   return roleData instanceof Promise ? roleData.then(answer) : answer(roleData);
 }

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { permsWith } from '../../../test/perms.ts';
 import { usePermissions } from './use-permissions.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -13,12 +14,14 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('usePermissions', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('allows nothing until the roles arrive, then answers from roleData', async () => {
+  it('allows nothing until the roles arrive, then answers from the abilities the server listed', async () => {
     stubApi({
-      'GET /api/user/perm/get': () => ({
-        isSuperAdmin: false,
-        roleData: { 'space:s1': 'dev', 'project:p1': 'guest', 'project:p2': 'admin' },
-      }),
+      'GET /api/user/perm/get': () =>
+        permsWith({
+          'space:s1': ['dev', ['space.read', 'space.project.create']],
+          'project:p1': ['guest', ['environment.read']],
+          'project:p2': ['admin', ['module.delete']],
+        }),
     });
     const { result } = renderHook(() => usePermissions(), { wrapper });
     expect(result.current.isLoaded).toBe(false);
@@ -36,7 +39,7 @@ describe('usePermissions', () => {
   });
 
   it('lets a super admin pass every check', async () => {
-    stubApi({ 'GET /api/user/perm/get': () => ({ isSuperAdmin: true, roleData: {} }) });
+    stubApi({ 'GET /api/user/perm/get': () => permsWith({}, true) });
     const { result } = renderHook(() => usePermissions(), { wrapper });
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
     expect(result.current.isSuperAdmin).toBe(true);

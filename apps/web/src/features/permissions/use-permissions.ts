@@ -1,7 +1,6 @@
-import type { ProjectAbility, Role, SpaceAbility } from '@quire/shared';
+import type { Perms, ProjectAbility, Role, SpaceAbility } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { permsQuery } from '../user/user.queries.ts';
-import { canInProject, canInSpace, projectRole, spaceRole } from './abilities.ts';
 
 /** What the signed-in user may do, from `GET /api/user/perm/get`. */
 export interface Permissions {
@@ -14,10 +13,23 @@ export interface Permissions {
   canProject: (projectId: string, ability: ProjectAbility) => boolean;
 }
 
+function roleAt(perms: Perms | undefined, key: string): Role | undefined {
+  if (!perms) return undefined;
+  if (perms.isSuperAdmin) return 'admin';
+  return perms.roleData[key];
+}
+
+/** Whether the server listed `ability` for `key` (`space:{id}` or `project:{id}`); super admins may do all. */
+function allows(perms: Perms | undefined, key: string, ability: SpaceAbility | ProjectAbility): boolean {
+  if (!perms) return false;
+  if (perms.isSuperAdmin) return true;
+  return perms.abilities[key]?.includes(ability) ?? false;
+}
+
 /**
- * The caller's roles (`roleData`, `space:{id}` / `project:{id}`) as questions the screens ask: "may I
- * delete this project?". Super admins pass every check. Screens hide what the answer refuses; the server
- * refuses it anyway.
+ * The caller's roles and abilities as questions the screens ask: "may I delete this project?". The answers
+ * are the server's (`abilities` of perm/get, computed from its one role table); the web app never maps a role
+ * to abilities itself. Screens hide what the answer refuses; the server refuses it anyway.
  */
 export function usePermissions(): Permissions {
   // The layouts refresh the roles when they mount; every other screen reads the cached answer.
@@ -25,9 +37,9 @@ export function usePermissions(): Permissions {
   return {
     isLoaded: perms !== undefined,
     isSuperAdmin: perms?.isSuperAdmin ?? false,
-    spaceRole: (spaceId) => spaceRole(perms, spaceId),
-    projectRole: (projectId) => projectRole(perms, projectId),
-    canSpace: (spaceId, ability) => canInSpace(perms, spaceId, ability),
-    canProject: (projectId, ability) => canInProject(perms, projectId, ability),
+    spaceRole: (spaceId) => roleAt(perms, `space:${spaceId}`),
+    projectRole: (projectId) => roleAt(perms, `project:${projectId}`),
+    canSpace: (spaceId, ability) => allows(perms, `space:${spaceId}`, ability),
+    canProject: (projectId, ability) => allows(perms, `project:${projectId}`, ability),
   };
 }
