@@ -1,23 +1,15 @@
 import { HistoryOutlined, ImportOutlined } from '@ant-design/icons';
-import type { ArrayElementType, ParamTable } from '@quire/api-model';
-import { DocSaveRequest, DocStaleData, type DocTreeRow, type EnumInfo } from '@quire/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ArrayElementType, DocType, type ParamTable } from '@quire/api-model';
+import type { DocTreeRow, EnumInfo } from '@quire/shared';
 import { Button, Card, Input, Select, Skeleton, Space, Switch, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
-import { toastError, toastSuccess } from '../../../lib/feedback.ts';
-import { translateMessage } from '../../../lib/form-rules.ts';
-import { editPath } from '../doc-tree.ts';
-import { getDocDetail, saveDoc } from '../docs.api.ts';
-import { docKeys } from '../docs.queries.ts';
-import { type EditorDoc, editorDocFrom, pathVariables, saveRequestOf } from '../editor-state.ts';
-import { countRows, newParamRow } from '../param-edit.ts';
-import { useLeaveGuard } from '../use-leave-guard.ts';
+import type { EditorDoc } from '../editor-state.ts';
+import { countRows } from '../param-edit.ts';
+import { useDocDraft } from '../use-doc-draft.ts';
 import { ARRAY_TYPE_OPTIONS, DocBasicsForm } from './doc-basics-form.tsx';
-import { type GridKind, ParamGrid, type RowsUpdater } from './param-grid.tsx';
-import type { ParamImport } from './param-import-modal.tsx';
+import { type GridKind, ParamGrid } from './param-grid.tsx';
 
 // What the first screen of a big doc does not show loads on demand: the error-code table and the history
 // need antd's Table, the dialogs their own code. The editor becomes interactive sooner.
@@ -54,137 +46,16 @@ export function DocEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [doc, setDoc] = useState<EditorDoc>(initial);
-  const [revision, setRevision] = useState(initialRevision);
-  const [isDirty, setIsDirty] = useState(isCopy);
-  const dirtyRef = useRef(isCopy);
-  const [isSaving, setIsSaving] = useState(false);
-  const [stale, setStale] = useState<DocStaleData | null>(null);
+  const draft = useDocDraft({ moduleId, initial, initialRevision, isCopy });
+  const { doc, revision, isDirty, isSaving, stale, editorKey, patch, updaters, reload } = draft;
   const [importInto, setImportInto] = useState<ParamTable | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   // Mounted on first open and kept, so closing it still animates.
   const [hasOpenedHistory, setHasOpenedHistory] = useState(false);
-  const [editorKey, setEditorKey] = useState(0);
   const [searchParams] = useSearchParams();
 
-  const markDirty = useCallback(() => {
-    dirtyRef.current = true;
-    setIsDirty(true);
-  }, []);
-  const markClean = () => {
-    dirtyRef.current = false;
-    setIsDirty(false);
-  };
-
-  const patch = useCallback(
-    (fields: Partial<EditorDoc>) => {
-      setDoc((current) => ({ ...current, ...fields }));
-      markDirty();
-    },
-    [markDirty],
-  );
-
-  // One stable updater per table, so the grid's rows skip re-rendering when their row did not change.
-  const updaters = useMemo(() => {
-    const make =
-      (table: ParamTable): RowsUpdater =>
-      (update) => {
-        setDoc((current) => ({ ...current, [table]: update(current[table]) }));
-        markDirty();
-      };
-    return {
-      pathParams: make('pathParams'),
-      headerParams: make('headerParams'),
-      queryParams: make('queryParams'),
-      requestParams: make('requestParams'),
-      responseParams: make('responseParams'),
-    };
-  }, [markDirty]);
-
-  useLeaveGuard(isDirty, dirtyRef);
-
-  const reload = async () => {
-    if (!doc.id) return;
-    const fresh = await getDocDetail(doc.id);
-    queryClient.setQueryData(docKeys.detail(doc.id), fresh);
-    setDoc(editorDocFrom(fresh));
-    setRevision(fresh.revision);
-    setEditorKey((key) => key + 1);
-    markClean();
-  };
-
-  const save = async () => {
-    const body = saveRequestOf(doc, moduleId, revision);
-    const checked = DocSaveRequest.safeParse(body);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-      toastError(`${translateMessage(t, issue?.message ?? 'validation.invalid')}${where}`);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const result = await saveDoc(body);
-      markClean();
-      setRevision(result.revision);
-      setDoc((current) => ({ ...current, id: result.id, remark: '' }));
-      toastSuccess(t('doc.saved'));
-      void queryClient.invalidateQueries({ queryKey: docKeys.tree(moduleId) });
-      void queryClient.invalidateQueries({ queryKey: docKeys.revisions(result.id) });
-      if (!doc.id) navigate(editPath(moduleId, { id: result.id, type: doc.type }), { replace: true });
-    } catch (error) {
-      if (isApiError(error, 'doc.stale')) {
-        const data = DocStaleData.safeParse(error.data);
-        setStale(
-          data.success
-            ? data.data
-            : { updatedBy: '', updatedAt: new Date().toISOString(), revision: 0, changes: [] },
-        );
-      } else if (isApiError(error)) toastError(error.message);
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
-  const onUrlChange = (url: string) => {
-    setDoc((current) => {
-      const names = pathVariables(url);
-      const known = new Set(current.pathParams.map((row) => row.name));
-      const added = names.filter((name) => !known.has(name)).map((name) => newParamRow({ name }));
-      return {
-        ...current,
-        url,
-        pathParams: added.length ? [...current.pathParams, ...added] : current.pathParams,
-      };
-    });
-    markDirty();
-  };
-
-  const onImport = (table: ParamTable, result: ParamImport) => {
-    setDoc((current) => {
-      const next: EditorDoc = {
-        ...current,
-        [table]: result.replace ? result.params : [...current[table], ...result.params],
-      };
-      // A root array sample says what the body is; appended rows leave the body's shape as it was.
-      const setsShape = result.replace || result.isArray;
-      if (table === 'requestParams' && setsShape) {
-        next.isRequestArray = result.isArray;
-        next.requestArrayType = result.arrayType;
-      }
-      if (table === 'responseParams' && setsShape) {
-        next.isResponseArray = result.isArray;
-        next.responseArrayType = result.arrayType;
-      }
-      return next;
-    });
-    markDirty();
-    toastSuccess(t('doc.imported', { 0: countRows(result.params) }));
-  };
-
-  const isHttp = doc.type === 0;
-  const isDubbo = doc.type === 1;
+  const isHttp = doc.type === DocType.http;
+  const isDubbo = doc.type === DocType.dubbo;
   const hasTables = isHttp || isDubbo;
 
   const grid = (table: ParamTable, kind: GridKind, withImport: boolean) => (
@@ -250,9 +121,9 @@ export function DocEditor({
     <DocBasicsForm
       doc={doc}
       patch={patch}
-      onUrlChange={onUrlChange}
+      onUrlChange={draft.changeUrl}
       canChooseType={canChooseType}
-      onTypeChange={() => setEditorKey((key) => key + 1)}
+      onTypeChange={draft.bumpEditorKey}
       editorKey={editorKey}
       folders={folders}
     />
@@ -351,7 +222,7 @@ export function DocEditor({
             maxLength={500}
             placeholder={t('doc.remark')}
             aria-label={t('doc.remark')}
-            onChange={(e) => setDoc((current) => ({ ...current, remark: e.target.value }))}
+            onChange={(e) => draft.setRemark(e.target.value)}
             style={{ width: 360, maxWidth: '100%' }}
           />
           <Space wrap>
@@ -367,7 +238,7 @@ export function DocEditor({
                 {t('doc.history')}
               </Button>
             ) : null}
-            <Button type="primary" loading={isSaving} onClick={() => void save()}>
+            <Button type="primary" loading={isSaving} onClick={() => void draft.save()}>
               {t('doc.save')}
             </Button>
           </Space>
@@ -379,15 +250,15 @@ export function DocEditor({
             open
             table={importInto}
             onClose={() => setImportInto(null)}
-            onImport={(result) => onImport(importInto, result)}
+            onImport={(result) => draft.importRows(importInto, result)}
           />
         ) : null}
         {stale ? (
           <StaleDialog
             stale={stale}
-            onClose={() => setStale(null)}
+            onClose={draft.dismissStale}
             onReload={() => {
-              setStale(null);
+              draft.dismissStale();
               void reload();
             }}
           />
