@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, MockConfigsTable } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -52,22 +53,30 @@ export async function deleteMock(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('mockConfigs').where('id', '=', id).execute();
 }
 
+/** Path keys one lookup takes (pathKeys gives at most four); unused slots hold a key no path can have. */
+const KEY_SLOTS = 4;
+const NO_KEY = '\u0000';
+
 /**
- * Configurations of live docs in live applications whose path key is one of `keys`, newest first (Torna: the
- * newest wins a clash across applications), or whose id is `id`.
+ * Configurations of live docs in live applications whose path key is one of the keys, or whose id is `id`,
+ * newest first (Torna: the newest wins a clash across applications). Prepared: every mock request runs it.
  */
-export function findServable(db: Executor, keys: ReadonlyArray<string>, id: string): Promise<MockRow[]> {
-  return db
+const selectServable = preparedQuery((db, k1: string, k2: string, k3: string, k4: string, id: string) =>
+  db
     .selectFrom('mockConfigs')
     .innerJoin('docs', 'docs.id', 'mockConfigs.docId')
     .innerJoin('modules', 'modules.id', 'docs.moduleId')
     .selectAll('mockConfigs')
     .where('docs.deletedAt', 'is', null)
     .where('modules.deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('mockConfigs.pathKey', 'in', [...keys]), eb('mockConfigs.id', '=', id)]))
+    .where((eb) => eb.or([eb('mockConfigs.pathKey', 'in', [k1, k2, k3, k4]), eb('mockConfigs.id', '=', id)]))
     .orderBy('mockConfigs.createdAt', 'desc')
-    .limit(100)
-    .execute();
+    .limit(100),
+);
+
+export function findServable(db: Db, keys: ReadonlyArray<string>, id: string): Promise<MockRow[]> {
+  const [k1 = NO_KEY, k2 = NO_KEY, k3 = NO_KEY, k4 = NO_KEY] = keys.slice(0, KEY_SLOTS);
+  return selectServable(db, k1, k2, k3, k4, id);
 }
 
 /** The stored document of a live doc (the default mock follows its response params). */
