@@ -97,19 +97,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // One spare Mock.js context, built while the thread is idle, so a template request does not wait for the
   // load. Each is used by one script only, then disposed: nothing passes from one script to the next.
   let spare: MockBase | undefined;
-  let refill: ReturnType<typeof setTimeout> | undefined;
+  let refilling = false;
   const takeMockBase = (): MockBase => {
     if (mockSource === undefined) throw new Error('Mock.js is not available in this sandbox');
     const base = spare ?? newMockBase(quickjs, mockSource);
     spare = undefined;
-    refill ??= setTimeout(() => {
-      refill = undefined;
-      try {
-        spare ??= newMockBase(quickjs, mockSource);
-      } catch {
-        // The next template request loads Mock.js itself and reports the failure.
-      }
-    }, 0);
+    if (!refilling) {
+      refilling = true;
+      setTimeout(() => {
+        refilling = false;
+        try {
+          spare ??= newMockBase(quickjs, mockSource);
+        } catch {
+          // The next template request loads Mock.js itself and reports the failure.
+        }
+      }, 0);
+    }
     return base;
   };
   return { run: (request) => runScript(quickjs, request, takeMockBase) };
