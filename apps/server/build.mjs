@@ -8,7 +8,14 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Native addons cannot be bundled; pg-native is an optional peer of pg that we never use. QuickJS finds its
 // WebAssembly file beside its own module, and Mock.js's source is read from its package, so both stay external.
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'quickjs-emscripten', '@jitl/*', 'mockjs'];
+const external = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'pg-native',
+  'quickjs-emscripten',
+  '@jitl/*',
+  'mockjs',
+];
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
