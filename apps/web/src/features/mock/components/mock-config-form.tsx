@@ -59,6 +59,7 @@ export function MockConfigForm({ config, canEdit }: { config: MockConfig; canEdi
   });
   const run = useMutation({
     mutationFn: (values: Values) => runMock({ ...values, docId: config.docId }),
+    onMutate: () => setResult(null),
     onSuccess: setResult,
   });
 
@@ -161,6 +162,9 @@ export function MockConfigForm({ config, canEdit }: { config: MockConfig; canEdi
           {run.isPending ? t('mock.running') : t('mock.run')}
         </Button>
       </Space>
+      {run.isError ? (
+        <Alert type="error" showIcon title={t('mock.runError')} style={{ marginTop: 16 }} />
+      ) : null}
       {result ? (
         <Card size="small" title={t('mock.result')} style={{ marginTop: 16 }} data-testid="mock-result">
           {result.error ? (
