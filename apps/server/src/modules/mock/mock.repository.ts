@@ -53,9 +53,9 @@ export async function deleteMock(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('mockConfigs').where('id', '=', id).execute();
 }
 
-/** Path keys one lookup takes (pathKeys gives at most four); unused slots hold a key no path can have. */
+/** Path keys one lookup takes (pathKeys gives at most four); unused slots hold '#', which no saved path has. */
 const KEY_SLOTS = 4;
-const NO_KEY = '\u0000';
+const NO_KEY = '#';
 
 /**
  * Configurations of live docs in live applications whose path key is one of the keys, or whose id is `id`,
