@@ -222,7 +222,8 @@ function runScript(quickjs: QuickJSWASMModule, request: RunRequest, takeMockBase
     for (const [name, value] of Object.entries(request.globals ?? {})) {
       if (!IDENTIFIER.test(name)) return fail(`Invalid global name: ${name}`, logs);
       if (value === undefined) continue;
-      const parsed = ctx.unwrapResult(ctx.evalCode(`(${JSON.stringify(value)})`));
+      // Parsed by the guest's own JSON.parse (no user code has run yet), so a `__proto__` key stays a key.
+      const parsed = ctx.unwrapResult(ctx.evalCode(`JSON.parse(${JSON.stringify(JSON.stringify(value))})`));
       ctx.setProp(ctx.global, name, parsed);
       parsed.dispose();
     }
