@@ -29,6 +29,8 @@ const REVIEWED_OPEN = [
   'PATCH /mock/* public',
   'DELETE /mock/* public',
   'OPTIONS /mock/* public',
+  'QUERY /mock/* public',
+  'TRACE /mock/* public',
 ];
 
 describe('route authentication levels', () => {

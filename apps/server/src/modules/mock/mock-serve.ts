@@ -86,9 +86,9 @@ export async function registerMockServing(
       done(null, payload);
     });
 
-    // The methods an API answers (HEAD comes with GET); TRACE and the like are not mocked.
+    // Any method, as in Torna (every method Fastify routes; HEAD comes with GET).
     scope.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY', 'TRACE'],
       url: '/mock/*',
       config: { auth: 'public' },
       bodyLimit: MOCK_BODY_LIMIT,
