@@ -63,6 +63,12 @@ interface MockBase {
   context: QuickJSContext;
 }
 
+/** Spare Mock.js contexts a thread keeps ready (each holds a few MB of WebAssembly memory). */
+const MOCK_SPARES = 3;
+
+/** Quiet time before a spare Mock.js context is built, so queued requests go first. */
+const IDLE_BEFORE_REFILL_MS = 20;
+
 /** Setup budget for loading Mock.js (40-90 ms on an idle machine), which is not the script's time. */
 const MOCK_LOAD_MS = 8_000;
 
@@ -94,28 +100,43 @@ function newMockBase(quickjs: QuickJSWASMModule, mockSource: string): MockBase {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const quickjs = await loadQuickJS();
   const mockSource = options.loadMockSource ? await options.loadMockSource() : undefined;
-  // One spare Mock.js context, built while the thread is idle, so a template request does not wait for the
-  // load. Each is used by one script only, then disposed: nothing passes from one script to the next.
-  let spare: MockBase | undefined;
+  // A few spare Mock.js contexts, built one at a time once the thread has been idle for a moment (a burst of
+  // requests is served first, then the spares are rebuilt), so template requests rarely wait for the load.
+  // Each is used by one script only, then disposed: nothing passes from one script to the next.
+  const spares: MockBase[] = [];
   let refilling = false;
+  let lastRun = 0;
+  const refill = (): void => {
+    if (refilling || mockSource === undefined || spares.length >= MOCK_SPARES) return;
+    refilling = true;
+    setTimeout(function build() {
+      if (Date.now() - lastRun < IDLE_BEFORE_REFILL_MS) {
+        setTimeout(build, IDLE_BEFORE_REFILL_MS);
+        return;
+      }
+      refilling = false;
+      try {
+        spares.push(newMockBase(quickjs, mockSource));
+      } catch {
+        return; // The next template request loads Mock.js itself and reports the failure.
+      }
+      refill();
+    }, IDLE_BEFORE_REFILL_MS);
+  };
   const takeMockBase = (): MockBase => {
     if (mockSource === undefined) throw new Error('Mock.js is not available in this sandbox');
-    const base = spare ?? newMockBase(quickjs, mockSource);
-    spare = undefined;
-    if (!refilling) {
-      refilling = true;
-      setTimeout(() => {
-        refilling = false;
-        try {
-          spare ??= newMockBase(quickjs, mockSource);
-        } catch {
-          // The next template request loads Mock.js itself and reports the failure.
-        }
-      }, 0);
-    }
+    const base = spares.shift() ?? newMockBase(quickjs, mockSource);
+    refill();
     return base;
   };
-  return { run: (request) => runScript(quickjs, request, takeMockBase) };
+  refill();
+  return {
+    run: (request) => {
+      const result = runScript(quickjs, request, takeMockBase);
+      lastRun = Date.now();
+      return result;
+    },
+  };
 }
 
 /** Reads a guest error into a message, the script's line and the reason the sandbox stopped it. */
