@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { renderMarkdownSafe, sanitizeHtml } from '../../docs/safe-html.ts';
+import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { ConstantsDrawer } from './constants-drawer.tsx';
@@ -119,6 +120,9 @@ export function DocView({ doc }: { doc: DocDetail }) {
           <span className={styles.spacer} />
           <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
           <FollowButton docId={doc.id} />
+          {doc.type === DocType.http ? (
+            <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} />
+          ) : null}
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>
               {t('reader.edit')}
