@@ -72,6 +72,8 @@ export const errorStatus = {
   'import.busy': 409,
   'import.other_project': 400,
   'job.not_found': 404,
+  /** Readiness probe: the database is unreachable or unmigrated, or the instance is shutting down. */
+  'system.not_ready': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -41,7 +41,19 @@ export function createDatabase(target: DatabaseTarget): Db {
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The connection pool behind each PostgreSQL handle, for the metrics of pool use. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of a database handle: open, idle, and callers waiting for one (SQLite: one connection). */
+export function poolStatsOf(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  if (!pool) return { total: 1, idle: 0, waiting: 0 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** How many prepared statements are kept per SQLite connection; the app issues a few hundred distinct queries. */

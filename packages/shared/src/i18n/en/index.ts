@@ -6,12 +6,13 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { scaleErrors } from './scale.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...scaleErrors },
   auth,
   layout,
   dashboard,

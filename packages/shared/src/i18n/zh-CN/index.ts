@@ -7,12 +7,13 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { scaleErrors } from './scale.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...scaleErrors },
   auth,
   layout,
   dashboard,
