@@ -31,6 +31,7 @@ export interface Database {
   jobs: JobsTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
+  dataVersion: DataVersionTable;
 }
 
 export interface UsersTable {
@@ -361,4 +362,10 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+}
+
+/** One row (id 1): the counter bumped by triggers whenever data a reader sees changes (the read cache's key). */
+export interface DataVersionTable {
+  id: number;
+  version: number | string | bigint;
 }

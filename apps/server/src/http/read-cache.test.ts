@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+describe('ReadCache', () => {
+  it('answers a body only for the version it was kept at', () => {
+    const cache = new ReadCache(1000);
+    cache.set('a', '1', 'body-a');
+    expect(cache.get('a', '1')).toBe('body-a');
+    expect(cache.get('a', '2')).toBeUndefined();
+    expect(cache.get('a', '1')).toBeUndefined(); // an outdated entry is dropped, not kept
+  });
+
+  it('drops the least recently used bodies past its byte budget', () => {
+    const cache = new ReadCache(100);
+    cache.set('a', '1', 'x'.repeat(20));
+    cache.set('b', '1', 'y'.repeat(20));
+    cache.get('a', '1');
+    cache.set('c', '1', 'z'.repeat(20));
+    cache.set('d', '1', 'w'.repeat(20));
+    cache.set('e', '1', 'v'.repeat(20)); // 100 bytes: still fits
+    cache.set('f', '1', 'u'.repeat(20)); // over: the oldest use (b) goes
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')).toBe('x'.repeat(20));
+    expect(cache.size).toBe(5);
+  });
+
+  it('keeps no body larger than a quarter of its budget', () => {
+    const cache = new ReadCache(100);
+    cache.set('big', '1', 'x'.repeat(30));
+    expect(cache.get('big', '1')).toBeUndefined();
+  });
+});
