@@ -58,7 +58,18 @@ export function registerLifecycle(app: FastifyInstance, db: Db): Lifecycle {
       const results = await Promise.allSettled(hooks.map((hook) => hook(graceMs)));
       for (const result of results)
         if (result.status === 'rejected') app.log.error({ err: result.reason }, 'drain hook failed');
-      await app.close();
+      // Fastify's close stops accepting and waits for every connection to end. Keep-alive connections of a
+      // balancer or client that finish their request after that point would keep it waiting forever, so
+      // idle ones are closed as they appear, and after the grace period whatever is left.
+      const server = app.server;
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), Math.max(graceMs, 1000));
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+      }
     },
   };
 
