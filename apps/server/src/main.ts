@@ -1,13 +1,8 @@
 import { buildApp } from './app.ts';
-import { type Env, loadEnv, sqlitePath } from './config/env.ts';
-import { createDatabase, type DatabaseTarget, migrateToLatest } from './db/database.ts';
+import { loadEnv, sqlitePath } from './config/env.ts';
+import { createDatabase, migrateToLatest } from './db/database.ts';
+import { databaseTarget } from './db/target.ts';
 import { ensureSuperAdmin } from './modules/users/users.service.ts';
-
-function databaseTarget(env: Env): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'sqlite', file: sqlitePath(env) };
-}
 
 /** Starts Quire: migrate, bootstrap the first super admin, listen. */
 async function start(): Promise<void> {
