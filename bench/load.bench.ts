@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { KindResult, LoadPlan } from './load-client.ts';
@@ -150,6 +151,20 @@ async function baseline(base: string, token: string): Promise<number> {
   return quantile(times.slice(50), 0.99);
 }
 
+/**
+ * CPU seconds a process has used (user + system, from /proc): on a machine shared with other work, the
+ * server's CPU per call is the figure the machine's load does not distort.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
 /** Runs the generator under `nice` and answers its results. */
 function generate(plan: LoadPlan): Promise<Record<string, KindResult>> {
   return new Promise((resolve, reject) => {
@@ -174,7 +189,9 @@ async function scenario(label: string, servers: RunningServer[], bases: string[]
     console.log(
       `\n  ${label}: ${USERS} users for ${SECONDS} s; baseline perm/get p99 alone ${base.toFixed(1)} ms`,
     );
+    const cpuBefore = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0);
     const results = await generate(plan);
+    const cpu = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0) - cpuBefore;
     console.log('    kind      calls    per s    p50 ms    p99 ms   errors   p99/baseline');
     let errors = 0;
     let over = 0;
@@ -189,6 +206,10 @@ async function scenario(label: string, servers: RunningServer[], bases: string[]
     }
     const total = Object.values(results).reduce((sum, r) => sum + r.count, 0);
     console.log(`    all      ${String(total).padStart(6)} ${(total / SECONDS).toFixed(1).padStart(8)}`);
+    const perCall = (cpu * 1000) / Math.max(1, total);
+    console.log(
+      `    server CPU ${cpu.toFixed(1)} s over the run: ${perCall.toFixed(2)} ms per call (${(1000 / perCall).toFixed(0)} mixed calls/s per core); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
     console.log(`    target: 0 errors (${errors}), p99 < 200 ms for every kind (${over} over)`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
