@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache.ts';
+import { accessKey, ReadCache } from './read-cache.ts';
 
 describe('ReadCache', () => {
   it('answers a body only for the version it was kept at', () => {
@@ -28,5 +28,25 @@ describe('ReadCache', () => {
     const cache = new ReadCache(100);
     cache.set('big', '1', 'x'.repeat(30));
     expect(cache.get('big', '1')).toBeUndefined();
+  });
+});
+
+describe('accessKey', () => {
+  it('differs whenever a role differs, whatever the order the maps were filled in', () => {
+    const base = {
+      userId: 'u1',
+      isSuperAdmin: false,
+      spaceRoles: new Map([
+        ['s1', 'admin' as const],
+        ['s2', 'guest' as const],
+      ]),
+      projectRoles: new Map([['p1', 'dev' as const]]),
+    };
+    const reordered = { ...base, spaceRoles: new Map([...base.spaceRoles].reverse()) };
+    expect(accessKey(reordered)).toBe(accessKey(base));
+    expect(accessKey({ ...base, projectRoles: new Map() })).not.toBe(accessKey(base));
+    expect(accessKey({ ...base, isSuperAdmin: true })).not.toBe(accessKey(base));
+    expect(accessKey({ ...base, spaceRoles: new Map([['s1', 'dev' as const]]) })).not.toBe(accessKey(base));
+    expect(accessKey({ ...base, userId: 'u2' })).not.toBe(accessKey(base));
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { AccessContext } from '../policies/access-context.ts';
 import { ok } from './reply.ts';
 
 /** The counter the triggers of migration `data-version` bump on every write a reader could see. */
@@ -67,6 +68,21 @@ export class ReadCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
+}
+
+/**
+ * The part of a key that names a caller's whole access (user, super admin flag, every role), for answers
+ * presented through it. The access was read when the request arrived, before the data version: keying by it,
+ * not by the user alone, means an answer built from access that a concurrent commit just changed is kept
+ * under that old access, which no later request has, instead of being served as the user's current view.
+ */
+export function accessKey(access: AccessContext): string {
+  const roles = (map: ReadonlyMap<string, string>) =>
+    [...map]
+      .map(([id, role]) => `${id}=${role}`)
+      .sort()
+      .join(',');
+  return `${access.userId}|${access.isSuperAdmin ? 1 : 0}|${roles(access.spaceRoles)}|${roles(access.projectRoles)}`;
 }
 
 /** True when `If-None-Match` names the tag (a list, or `*`). */

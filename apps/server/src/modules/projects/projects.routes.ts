@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ReadCache, sendCached } from '../../http/read-cache.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { withProjectRole } from '../../policies/access-context.ts';
 import { presentMember, presentMemberBrief } from '../spaces/spaces.presenter.ts';
@@ -81,8 +81,8 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
     { schema: { querystring: SpaceIdQuery, response: { 200: envelope(z.array(Project)) } } },
     async (request, reply) => {
       const c = await callerOf(request, db);
-      // Depends on the caller's memberships: cached per user, space and data version (http/read-cache.ts).
-      const key = `projects:${c.actor.user.id}:${request.query.spaceId}`;
+      // Depends on the caller's memberships: cached per space, caller's access and data version (http/read-cache.ts).
+      const key = `projects:${request.query.spaceId}:${accessKey(c.access)}`;
       return sendCached(request, reply, cache, db, key, async () =>
         (await listVisibleProjects(c, request.query.spaceId)).map((row) => presentProject(row, c.access)),
       );

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ReadCache, sendCached } from '../../http/read-cache.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { withSpaceRole } from '../../policies/access-context.ts';
 import { registerOpenUserRoutes } from './open-users.routes.ts';
@@ -64,7 +64,7 @@ export function registerSpaceRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // The lists depend on the caller's memberships: cached per user and data version (http/read-cache.ts).
+  // The lists depend on the caller's memberships: cached per caller's access and data version (http/read-cache.ts).
   const cache = new ReadCache();
   for (const [path, normalOnly] of [
     ['/api/space/list', false],
@@ -72,7 +72,7 @@ export function registerSpaceRoutes(app: FastifyInstance, deps: AppDeps): void {
   ] as const) {
     r.get(path, { schema: { response: { 200: envelope(z.array(Space)) } } }, async (request, reply) => {
       const c = await callerOf(request, db);
-      return sendCached(request, reply, cache, db, `${path}:${c.actor.user.id}`, async () =>
+      return sendCached(request, reply, cache, db, `${path}:${accessKey(c.access)}`, async () =>
         (await listSpaces(c, normalOnly)).map((space) => presentSpace(space, c.access)),
       );
     });

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ReadCache, sendCached } from '../../http/read-cache.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { loadProject } from '../projects/projects.service.ts';
 import { searchDocs } from './doc-search.repository.ts';
@@ -41,7 +41,7 @@ export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void 
     { schema: { response: { 200: envelope(ViewSpaceProjects) } } },
     async (request, reply) => {
       const c = await callerOf(request, db);
-      return sendCached(request, reply, cache, db, `projects:${c.actor.user.id}`, () => viewProjects(c));
+      return sendCached(request, reply, cache, db, `projects:${accessKey(c.access)}`, () => viewProjects(c));
     },
   );
 
