@@ -6,9 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
 
-/** One Quire server process on a loopback port, started from the TypeScript source with tsx. */
+/** One Quire server process on a loopback port, started from the TypeScript source through tsx's loader. */
 export interface Instance {
   base: string;
   child: ChildProcess;
@@ -58,7 +57,10 @@ export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<Sh
 
 /** Starts an instance and waits until `/api/ready` answers 200. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(TSX, [path.join(SERVER_ROOT, 'src/main.ts')], {
+  // Node with tsx's loader, not the tsx command: the command relays signals to its child and kills it when
+  // the child does not acknowledge within 30 ms, which a loaded machine misses; the test must see the
+  // server's own handling of SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
