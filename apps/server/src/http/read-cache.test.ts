@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accessKey, ReadCache } from './read-cache.ts';
+import { createTestDatabase, insertPlainUser } from '../../test/test-databases.ts';
+import { accessKey, ReadCache, sendCached } from './read-cache.ts';
 
 describe('ReadCache', () => {
   it('answers a body only for the version it was kept at', () => {
@@ -48,5 +50,34 @@ describe('accessKey', () => {
     expect(accessKey({ ...base, isSuperAdmin: true })).not.toBe(accessKey(base));
     expect(accessKey({ ...base, spaceRoles: new Map([['s1', 'dev' as const]]) })).not.toBe(accessKey(base));
     expect(accessKey({ ...base, userId: 'u2' })).not.toBe(accessKey(base));
+  });
+});
+
+describe('sendCached', () => {
+  it('builds an answer once however many callers ask at once, and again after a write', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = Fastify();
+    const cache = new ReadCache();
+    let builds = 0;
+    app.get('/thing', async (request, reply) =>
+      sendCached(request, reply, cache, database.db, 'thing', async () => {
+        builds += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { builds };
+      }),
+    );
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject('/thing')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(builds).toBe(1);
+      await database.db.updateTable('users').set({ nickname: 'x' }).where('id', '=', 'nobody').execute();
+      expect(builds).toBe(1);
+      await insertPlainUser(database.db, 'u-read-cache', 'reader', 'Reader');
+      const after = await app.inject('/thing');
+      expect(after.json()).toEqual({ code: '0', msg: '', data: { builds: 2 } });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

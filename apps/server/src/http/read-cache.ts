@@ -115,10 +115,24 @@ export async function sendCached(
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   let body = cache.get(key, version);
   if (body === undefined) {
-    const serialized = reply.serialize(ok(await build()));
-    body =
-      typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
-    cache.set(key, version, body);
+    const flight = `${version} ${key}`;
+    let pending = cache.building.get(flight);
+    if (!pending) {
+      pending = build().then((data) => {
+        const serialized = reply.serialize(ok(data));
+        const text =
+          typeof serialized === 'string'
+            ? serialized
+            : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+        cache.set(key, version, text);
+        return text;
+      });
+      cache.building.set(flight, pending);
+      // Dropped once settled, success or failure: a failed build is not remembered, the next call retries.
+      const settled = () => cache.building.delete(flight);
+      pending.then(settled, settled);
+    }
+    body = await pending;
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
