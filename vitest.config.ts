@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/web', 'packages/shared', 'packages/api-model', 'packages/sandbox', 'scripts'],
+    projects: [
+      'apps/server',
+      'apps/web',
+      'packages/shared',
+      'packages/api-model',
+      'packages/sandbox',
+      'scripts',
+    ],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

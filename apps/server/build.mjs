@@ -18,8 +18,9 @@ const external = [
 ];
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  // main.js is the server; cli.js the database commands of bin/quire.mjs (migrate, backup, restore).
+  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -47,4 +48,4 @@ await build({
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
-console.log('server bundled to apps/server/dist/main.js (and dist/sandbox-worker.js)');
+console.log('server bundled to apps/server/dist/main.js, dist/cli.js and dist/sandbox-worker.js');

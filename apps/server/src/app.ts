@@ -7,6 +7,8 @@ import type { Db } from './db/database.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerLifecycle } from './http/lifecycle.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerServerTiming } from './http/server-timing.ts';
 import './http/types.ts';
@@ -79,6 +81,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerServerTiming(app);
   registerAuthentication(app, db);
+  app.decorate('lifecycle', registerLifecycle(app, db));
+  if (env.QUIRE_METRICS) registerMetrics(app, db);
 
   const deps: AppDeps = { db, env };
   registerSystemRoutes(app, deps);

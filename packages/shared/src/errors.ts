@@ -74,6 +74,8 @@ export const errorStatus = {
   'job.not_found': 404,
   'mock.not_found': 404,
   'mock.default_undeletable': 409,
+  /** Readiness probe: the database is unreachable or unmigrated, or the instance is shutting down. */
+  'system.not_ready': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

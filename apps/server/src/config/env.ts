@@ -80,6 +80,16 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Serve Prometheus metrics at `GET /metrics` (requests and latencies per route, jobs, pool use). */
+  QUIRE_METRICS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * On SIGTERM, how long in milliseconds a running background job may still finish before it is handed back
+   * to the queue for another instance; requests in flight are always awaited.
+   */
+  QUIRE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /** The validated process environment. */

@@ -32,6 +32,7 @@ export interface Database {
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
   mockConfigs: MockConfigsTable;
+  dataVersion: DataVersionTable;
 }
 
 export interface UsersTable {
@@ -391,4 +392,10 @@ export interface MockConfigsTable {
   updatedBy: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One row (id 1): the counter bumped by triggers whenever data a reader sees changes (the read cache's key). */
+export interface DataVersionTable {
+  id: number;
+  version: number | string | bigint;
 }

@@ -10,6 +10,8 @@ import { createDatabase, type Db } from '../db/database.ts';
 const REVIEWED_OPEN = [
   'GET /* public',
   'GET /api/health public',
+  // Readiness for balancers: says only whether the database answers and is migrated.
+  'GET /api/ready public',
   'GET /api/system/i18n/get optional',
   'GET /api/system/i18n/lang/list public',
   'GET /api/system/oauth/token/get public',

@@ -10,6 +10,7 @@ import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 import * as jobSource from './2026-11-23T0845-job-source.ts';
 import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
 import * as createMockConfigs from './2026-11-25T0300-create-mock-configs.ts';
+import * as dataVersion from './2026-11-25T0700-data-version.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0845-job-source': jobSource,
   '2026-11-23T0915-doc-search-words': docSearchWords,
   '2026-11-25T0300-create-mock-configs': createMockConfigs,
+  '2026-11-25T0700-data-version': dataVersion,
 };

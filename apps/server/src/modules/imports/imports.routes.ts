@@ -105,6 +105,8 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
     });
   }
   app.addHook('onClose', () => runner.stop());
+  // On SIGTERM the runner claims nothing more and hands back what it still runs after the grace period.
+  app.lifecycle.onDrain((graceMs) => runner.handBack(graceMs));
   app.decorate('jobRunner', runner);
   const deps = { env, runner };
 

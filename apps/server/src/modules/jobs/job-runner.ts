@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { claimJob, finishJob, type JobRow, nextRunnable, updateProgress } from './jobs.repository.ts';
+import {
+  claimJob,
+  finishJob,
+  type JobRow,
+  nextRunnable,
+  releaseJobs,
+  updateProgress,
+} from './jobs.repository.ts';
 
 /** What a job handler answers: a result to store, or a failure as an i18n key with arguments. */
 export type JobOutcome = { ok: true; result: unknown } | { ok: false; key: string; args: string[] };
@@ -70,11 +77,33 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.halt();
+    await this.busy;
+  }
+
+  /** Stops claiming and the periodic tasks, without waiting for the running job. */
+  private halt(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     for (const timer of this.periodic) clearInterval(timer);
     this.periodic = [];
-    await this.busy;
+  }
+
+  /**
+   * Shutdown (SIGTERM): claims nothing more, lets the running job finish within `graceMs`, and otherwise
+   * hands it back (queued again, its attempt not counted) so another instance takes it at once instead of
+   * after the lease. The job's writes are one transaction, so an abandoned run leaves nothing behind.
+   */
+  async handBack(graceMs: number): Promise<void> {
+    const running = this.busy;
+    this.halt();
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    }
+    const released = await releaseJobs(this.db, this.owner);
+    if (released) this.log.info({ released }, 'handed running jobs back');
   }
 
   /** Resolves once no job is running in this instance (tests). */

@@ -98,6 +98,25 @@ export function finishJob(
     .execute();
 }
 
+/**
+ * Puts back in the queue every job this instance still runs (it is shutting down): not counted as an attempt,
+ * lease cleared, so any instance claims it on its next poll. Answers how many were released.
+ */
+export async function releaseJobs(db: Db, owner: string): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'queued',
+      lockedBy: null,
+      lockedUntil: null,
+      attempts: eb('attempts', '-', 1),
+    }))
+    .where('lockedBy', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Whether an application has a job waiting or running. */
 export async function hasActiveJob(db: Db, moduleId: string): Promise<boolean> {
   const row = await db

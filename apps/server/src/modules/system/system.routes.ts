@@ -1,12 +1,11 @@
 import { APP_VERSION, envelope, Ordering, ViewConfig } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { isRegistrationEnabled } from './settings.service.ts';
 
-/** Public configuration and the health probe. */
+/** Public configuration (the health and readiness probes live in http/lifecycle.ts). */
 export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,18 +26,5 @@ export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): voi
         composeShowDebug: true,
         version: APP_VERSION,
       }),
-  );
-
-  // For load balancers and the e2e harness: answers once the database is reachable.
-  r.get(
-    '/api/health',
-    {
-      config: { auth: 'public' },
-      schema: { response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
-    },
-    async () => {
-      await db.selectFrom('systemConfig').select('key').limit(1).execute();
-      return ok({ status: 'ok' as const });
-    },
   );
 }

@@ -7,12 +7,13 @@ import { admin, constants, env, member, module, openUser, perm, project, space }
 import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { scaleErrors } from './scale.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors, ...scaleErrors },
   auth,
   layout,
   dashboard,

@@ -8,12 +8,13 @@ import { admin, constants, env, member, module, openUser, perm, project, space }
 import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { scaleErrors } from './scale.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors, ...scaleErrors },
   auth,
   layout,
   dashboard,
