@@ -29,6 +29,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Options of `buildApp`; tests pass their own database and a silent logger. */
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp({
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

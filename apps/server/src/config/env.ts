@@ -63,6 +63,15 @@ const EnvSchema = z.object({
    * is kept in the database (see lib/secret-box.ts).
    */
   QUIRE_SECRET_KEY: z.string().min(16, 'QUIRE_SECRET_KEY must be at least 16 characters').optional(),
+  /**
+   * The address people open Quire at, without a trailing slash: the links in webhook messages
+   * (`{docViewUrl}`) point there.
+   */
+  QUIRE_PUBLIC_URL: z
+    .string()
+    .url('QUIRE_PUBLIC_URL must be a URL such as https://quire.example.com')
+    .default('http://localhost:7700')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
   QUIRE_JOBS: z
     .enum(['true', 'false'])

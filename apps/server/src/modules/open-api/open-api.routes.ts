@@ -4,11 +4,17 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { translate, translateIssue } from '../../http/lang.ts';
+import { queueFailure } from '../messages/sync-outcome.ts';
+import type { TokenModule } from './module-tokens.repository.ts';
 import { registerModuleTokenRoutes } from './module-tokens.routes.ts';
 import { authenticateOpenRequest } from './open-api.auth.ts';
+import { OPEN_API_ACTOR } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 import { OPEN_API_VERSION, OPEN_METHODS } from './open-api.methods.ts';
 import { assertDataDepth, decodeData, fieldText, parseOpenRequest } from './open-api.request.ts';
+
+/** The methods that write docs: their refusals reach the application's admins. */
+const PUSH_METHODS = new Set(['doc.push', 'swagger-json.push']);
 
 /** The message of a refusal in the caller's language; `invalidParams` carries a field path and a model message. */
 function messageOf(lang: string, error: OpenApiError): string {
@@ -66,6 +72,8 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
     );
     scope.setErrorHandler((error, request, reply) => sendFailure(error, request, reply, bodyLimit));
     scope.post('/api', { bodyLimit, config: { auth: 'public' } }, async (request, reply) => {
+      // The application of a push, once the token named it: a refused push is told to its admins.
+      let pushedTo: TokenModule | undefined;
       try {
         const body = typeof request.body === 'string' ? request.body : '';
         const call = parseOpenRequest(body, request.headers['content-type']);
@@ -76,6 +84,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
         if (!method || version !== OPEN_API_VERSION)
           throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
         const module = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
+        if (PUSH_METHODS.has(name)) pushedTo = module;
         const data = decodeData(call.data);
         assertDataDepth(data);
         const result = await method({ db, module, log: request.log }, data);
@@ -83,6 +92,15 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
           .status(200)
           .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
       } catch (error) {
+        // A push refused for its content (the sync itself tells of its own failures).
+        if (pushedTo && error instanceof OpenApiError) {
+          const failure = error;
+          await queueFailure(
+            db,
+            { moduleId: pushedTo.id, actorId: OPEN_API_ACTOR, author: 'OpenAPI', source: 'push' },
+            (lang) => messageOf(lang, failure),
+          );
+        }
         return sendFailure(error, request, reply, bodyLimit);
       }
     });

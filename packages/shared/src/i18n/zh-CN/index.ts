@@ -4,6 +4,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
+import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
@@ -12,7 +13,7 @@ import { reader } from './reader.ts';
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...webhookErrors },
   auth,
   layout,
   dashboard,
@@ -38,4 +39,7 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  notify,
+  webhook,
+  subscription,
 };
