@@ -15,6 +15,11 @@ const COUNT_CAP = 100;
  * token travels in the Authorization header, never in the URL).
  */
 export function registerMessageStream(app: FastifyInstance, db: Db): void {
+  // Open streams end when the app closes, so shutting down does not wait for every bell to hang up.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
   app.get('/api/user/message/stream', async (request, reply) => {
     const userId = actorOf(request).user.id;
     reply.hijack();
@@ -46,9 +51,15 @@ export function registerMessageStream(app: FastifyInstance, db: Db): void {
     const close = () => {
       if (closed) return;
       closed = true;
+      open.delete(end);
       clearInterval(heartbeat);
       changeSignals.off('messages', onMessages);
     };
+    const end = () => {
+      close();
+      res.end();
+    };
+    open.add(end);
     changeSignals.on('messages', onMessages);
     request.raw.on('close', close);
     res.on('close', close);

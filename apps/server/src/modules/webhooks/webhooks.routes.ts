@@ -52,7 +52,8 @@ export function registerWebhookRoutes(app: FastifyInstance, { db, env }: AppDeps
   r.post(
     '/api/module/webhook/test',
     { schema: { body: WebhookIdRequest, response: { 200: envelope(WebhookDelivery) } } },
-    async (request) => ok(await testHook(await callerOf(request, db), request.body.id)),
+    async (request) =>
+      ok(await testHook(await callerOf(request, db), request.body.id, request.lang ?? 'zh-CN')),
   );
 
   r.get(

@@ -1,12 +1,11 @@
-import {
-  DEFAULT_LANG,
-  type Webhook,
-  type WebhookAddRequest,
-  type WebhookDelivery,
-  type WebhookEvent,
-  type WebhookKind,
-  type WebhookSaved,
-  type WebhookUpdateRequest,
+import type {
+  Webhook,
+  WebhookAddRequest,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookKind,
+  WebhookSaved,
+  WebhookUpdateRequest,
 } from '@quire/shared';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
@@ -176,10 +175,9 @@ export async function removeHook(c: Caller, id: string): Promise<void> {
   await deleteWebhook(c.db, hook.id);
 }
 
-/** `POST /api/module/webhook/test`: queues a test message to the hook (see the log for the answer). */
-export async function testHook(c: Caller, id: string): Promise<WebhookDelivery> {
+/** `POST /api/module/webhook/test`: queues a test message in the caller's language (the log shows the answer). */
+export async function testHook(c: Caller, id: string, lang: string): Promise<WebhookDelivery> {
   const { hook, scope } = await loadHook(c, id);
-  const lang = c.actor.user.lang ?? DEFAULT_LANG;
   const names = await findScopeNames(c.db, scope.projectId, scope.moduleId);
   const now = nowIso();
   const deliveryId = newId();
