@@ -43,13 +43,15 @@ const webhookFields = {
   enabled: z.boolean().default(true),
 };
 
-const urlField = z
+/** A hook's URL: http(s), bounded. */
+export const WebhookUrl = z
   .string({ error: V.url })
   .trim()
   .max(WebhookLimits.urlMax, { error: withLimit(V.max, WebhookLimits.urlMax) })
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: V.url });
 
-const secretField = z
+/** A signing secret as typed. */
+export const WebhookSecret = z
   .string()
   .trim()
   .max(WebhookLimits.secretMax, { error: withLimit(V.max, WebhookLimits.secretMax) });
@@ -59,8 +61,8 @@ export const WebhookAddRequest = z
   .object({
     moduleId: EntityId.optional(),
     projectId: EntityId.optional(),
-    url: urlField,
-    secret: secretField.default(''),
+    url: WebhookUrl,
+    secret: WebhookSecret.default(''),
     ...webhookFields,
   })
   .refine((q) => (q.moduleId ? 1 : 0) + (q.projectId ? 1 : 0) === 1, {
@@ -72,8 +74,8 @@ export type WebhookAddRequest = z.input<typeof WebhookAddRequest>;
 /** `POST /api/module/webhook/update`: an empty `url` or `secret` keeps the saved one. */
 export const WebhookUpdateRequest = z.object({
   id: EntityId,
-  url: z.union([z.literal(''), urlField]).default(''),
-  secret: secretField.default(''),
+  url: z.union([z.literal(''), WebhookUrl]).default(''),
+  secret: WebhookSecret.default(''),
   ...webhookFields,
 });
 export type WebhookUpdateRequest = z.input<typeof WebhookUpdateRequest>;

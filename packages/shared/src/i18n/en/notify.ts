@@ -79,6 +79,7 @@ export const webhook = {
   template: 'Template',
   templateHint:
     'Placeholders: {modifyType} {projectName} {appName} {docName} {url} {modifier} {modifyTime} {docViewUrl} {remark} {summary}',
+  disabled: 'Disabled',
   enabled: 'Enabled',
   test: 'Send test',
   testQueued: 'Test message queued; see the deliveries',

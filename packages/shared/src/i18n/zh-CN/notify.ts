@@ -80,6 +80,7 @@ export const webhook: Translation['webhook'] = {
   template: '消息模板',
   templateHint:
     '占位符：{modifyType} {projectName} {appName} {docName} {url} {modifier} {modifyTime} {docViewUrl} {remark} {summary}',
+  disabled: '已停用',
   enabled: '启用',
   test: '发送测试',
   testQueued: '测试消息已排队，请查看投递记录',
