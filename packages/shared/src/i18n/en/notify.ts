@@ -117,6 +117,7 @@ export const subscription = {
   unfollowProject: 'Unfollow project',
   followProjectHint: 'Following a project covers all its docs, present and future',
   emptyDocs: 'You follow no docs yet: use the star on a doc',
+  helpPage: 'Messages and webhooks',
   emptyProjects: 'You follow no projects yet',
 };
 

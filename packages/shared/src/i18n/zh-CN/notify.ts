@@ -117,6 +117,7 @@ export const subscription: Translation['subscription'] = {
   unfollowProject: '取消关注项目',
   followProjectHint: '关注项目即关注其全部文档，包括以后新增的',
   emptyDocs: '还没有关注任何文档：在文档上点击星标即可关注',
+  helpPage: '消息与 Webhook',
   emptyProjects: '还没有关注任何项目',
 };
 
