@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../../test/doc-fixture.ts';
+import { multipart, upload, waitForJob } from '../../../test/import-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
 import { openCall, openOk, refreshPushToken } from '../../../test/push-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -110,6 +111,29 @@ describe.each(testDialects())('messages to followers on %s', (dialect) => {
       .where('status', '!=', 'done')
       .execute();
     expect(outbox).toEqual([]);
+  });
+
+  it('keeps a change to tell in the outbox until a worker writes it (a process that stops loses nothing)', async () => {
+    await openOk(openCall(t, 'doc.push', pushBody(1, 'v1'), token));
+    await settle();
+    const ids = await docIdsByName();
+    const hank = await englishGuest('hank');
+    await follow(hank.token, ids.get('Doc 0') as string);
+    await t.app.notifyWorker.stop(); // as if the process died right after the push's commit
+    try {
+      await openOk(openCall(t, 'doc.push', pushBody(1, 'v2'), token));
+      expect(await messagesOf(hank.token)).toHaveLength(0);
+      const waiting = await t.db
+        .selectFrom('changeOutbox')
+        .select('status')
+        .where('status', '=', 'queued')
+        .execute();
+      expect(waiting).toHaveLength(1);
+    } finally {
+      t.app.notifyWorker.start();
+    }
+    await settle();
+    expect(await messagesOf(hank.token)).toHaveLength(1);
   });
 
   it("writes in the recipient's language", async () => {
@@ -257,6 +281,49 @@ describe.each(testDialects())('messages to followers on %s', (dialect) => {
     expect(
       await expectOk<unknown[]>(t.get('/api/user/subscribe/project/list', { token: frank.token })),
     ).toEqual([]);
+  });
+
+  it('tells followers of docs changed by an import, the importer nothing, and nobody of an identical re-import', async () => {
+    const collection = (description: string) =>
+      JSON.stringify({
+        info: {
+          name: 'Shop',
+          schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+        },
+        item: [{ name: 'Get user', request: { method: 'GET', url: '{{baseUrl}}/users/:id', description } }],
+      });
+    const importNow = async (content: string, moduleId?: string) => {
+      const started = await expectOk<{ jobId: string; moduleId: string }>(
+        upload(
+          t,
+          '/api/module/import/postman',
+          w.token,
+          multipart({ projectId: w.projectId, ...(moduleId ? { moduleId } : {}) }, [
+            { name: 'file', fileName: 'api.json', content },
+          ]),
+        ),
+      );
+      await waitForJob(t, w.token, started.jobId);
+      await settle();
+      return started.moduleId;
+    };
+    const moduleId = await importNow(collection('first'));
+    const doc = await t.db
+      .selectFrom('docs')
+      .select('id')
+      .where('moduleId', '=', moduleId)
+      .where('isFolder', '=', 0)
+      .executeTakeFirstOrThrow();
+    const gina = await englishGuest('gina');
+    await follow(gina.token, doc.id);
+    await follow(w.token, doc.id);
+    await importNow(collection('second'), moduleId);
+    const messages = await messagesOf(gina.token);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('(import) updated "Get user"');
+    expect((await messagesOf(w.token)).filter((m) => m.type === 1)).toHaveLength(0);
+    await importNow(collection('second'), moduleId);
+    expect(await messagesOf(gina.token)).toHaveLength(1);
   });
 
   it('refuses to follow a project the caller cannot read', async () => {
