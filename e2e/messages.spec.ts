@@ -104,6 +104,11 @@ test('an admin adds a signed webhook and sees its secret once, then its delivery
   await expect(page.getByText(zh.webhook.secretOnce)).toBeVisible();
   await expect(page.getByText('https://hooks.example.com/quire')).toBeVisible();
   await page.screenshot({ path: `${shots}/webhooks.png`, fullPage: true });
+  // The edit form keeps the URL and secret unless retyped, and shows the template placeholders as written.
+  await page.getByRole('button', { name: zh.common.edit }).click();
+  await expect(page.getByText(/\{modifyType\} \{projectName\}/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/webhook-form.png`, fullPage: true });
+  await page.getByRole('dialog').getByRole('button', { name: zh.common.cancel }).click();
   await page.getByRole('button', { name: zh.webhook.deliveries }).click();
   await expect(page.getByText(zh.webhook.noDeliveries)).toBeVisible();
 });

@@ -23,3 +23,21 @@ export const STATUS_LABEL = {
   success: 'webhook.status_success',
   failed: 'webhook.status_failed',
 } as const;
+
+/**
+ * Template placeholders mapped to themselves: the app's i18next reads `{name}` as its own interpolation, so
+ * texts that show placeholders (the hint, the default template) pass these to keep them as written.
+ */
+export const PLACEHOLDERS = {
+  modifyType: '{modifyType}',
+  projectName: '{projectName}',
+  appName: '{appName}',
+  releaseNo: '{releaseNo}',
+  docName: '{docName}',
+  url: '{url}',
+  modifier: '{modifier}',
+  modifyTime: '{modifyTime}',
+  docViewUrl: '{docViewUrl}',
+  remark: '{remark}',
+  summary: '{summary}',
+} as const;

@@ -13,7 +13,7 @@ import { Alert, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { translateMessage, useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
-import { EVENT_LABEL, KIND_LABEL } from '../webhook-labels.ts';
+import { EVENT_LABEL, KIND_LABEL, PLACEHOLDERS } from '../webhook-labels.ts';
 import type { WebhookScope } from '../webhooks.api.ts';
 import { useAddWebhook, useUpdateWebhook } from '../webhooks.queries.ts';
 
@@ -154,11 +154,15 @@ export function WebhookFormModal({
             }))}
           />
         </Form.Item>
-        <Form.Item name="template" label={t('webhook.template')} extra={t('webhook.templateHint')}>
+        <Form.Item
+          name="template"
+          label={t('webhook.template')}
+          extra={t('webhook.templateHint', PLACEHOLDERS)}
+        >
           <Input.TextArea
             rows={6}
             maxLength={WebhookLimits.templateMax}
-            placeholder={t('notify.defaultTemplate')}
+            placeholder={t('notify.defaultTemplate', PLACEHOLDERS)}
             disabled={kind === 'generic'}
           />
         </Form.Item>
