@@ -107,6 +107,7 @@ test('an admin adds a signed webhook and sees its secret once, then its delivery
   // The edit form keeps the URL and secret unless retyped, and shows the template placeholders as written.
   await page.getByRole('button', { name: zh.common.edit }).click();
   await expect(page.getByText(/\{modifyType\} \{projectName\}/)).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(zh.webhook.url)).toHaveValue('');
   await page.screenshot({ path: `${shots}/webhook-form.png`, fullPage: true });
   await page.getByRole('dialog').getByRole('button', { name: zh.common.cancel }).click();
   await page.getByRole('button', { name: zh.webhook.deliveries }).click();

@@ -142,13 +142,16 @@ export function WebhookPanel({ scope }: { scope: WebhookScope }) {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhook.empty')} />,
         }}
       />
-      <WebhookFormModal
-        open={editing !== null}
-        scope={scope}
-        webhook={editing?.webhook}
-        onClose={() => setEditing(null)}
-        onSecret={setSecret}
-      />
+      {/* Mounted per opening, so an edit never starts from what the last dialog typed. */}
+      {editing ? (
+        <WebhookFormModal
+          open
+          scope={scope}
+          webhook={editing.webhook}
+          onClose={() => setEditing(null)}
+          onSecret={setSecret}
+        />
+      ) : null}
       <WebhookDeliveriesDrawer webhookId={logOf} onClose={() => setLogOf(null)} />
     </section>
   );
