@@ -32,6 +32,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Options of `buildApp`; tests pass their own database and a silent logger. */
 export interface BuildAppOptions {
@@ -104,6 +105,7 @@ export async function buildApp({
   await registerOpenApiRoutes(app, deps);
   registerImportRoutes(app, deps);
   await registerMockRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

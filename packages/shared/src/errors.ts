@@ -26,6 +26,7 @@ export const errorStatus = {
   'user.username_taken': 409,
   'user.not_found': 404,
   'message.not_found': 404,
+  'webhook.not_found': 404,
   'space.not_found': 404,
   'space.name_taken': 409,
   'space.last_admin': 409,

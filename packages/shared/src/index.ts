@@ -15,6 +15,7 @@ export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';
 export * from './api/view.ts';
+export * from './api/webhooks.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -75,6 +75,15 @@ const EnvSchema = z.object({
       message: 'QUIRE_MOCK_ORIGIN must be an origin such as https://mock.example.com',
     })
     .transform((origin) => origin.replace(/\/$/, '') || undefined),
+  /**
+   * The address people open Quire at, without a trailing slash: the links in webhook messages
+   * (`{docViewUrl}`) point there.
+   */
+  QUIRE_PUBLIC_URL: z
+    .string()
+    .url('QUIRE_PUBLIC_URL must be a URL such as https://quire.example.com')
+    .default('http://localhost:7700')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
   QUIRE_JOBS: z
     .enum(['true', 'false'])

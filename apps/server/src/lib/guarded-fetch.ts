@@ -6,7 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { type AllowRule, checkAddress } from './address-policy.ts';
 
 /**
- * The only way the server fetches a URL a user gave (swagger import). The host is resolved once and every
+ * The only way the server fetches a URL a user gave (swagger import, webhook deliveries). The host is resolved once and every
  * address is checked by `address-policy.ts` before connecting; the connection goes to the checked address
  * (the check is the socket's own lookup, so DNS cannot answer differently between check and connect).
  * Redirects are followed by hand and checked again, credentials are sent to the first origin only, and the
@@ -110,12 +110,48 @@ export async function guardedFetchText(
   throw new FetchError('too_many_redirects', String(maxRedirects));
 }
 
+/** What a POST sends: the body as given, with its headers. */
+interface Outgoing {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Posts a body to a URL under the same guard (webhook deliveries): one hop, no redirects followed (a hook
+ * that moves answers its 3xx, recorded as a failure), the answer read up to `maxBytes`. Answers the status
+ * and the text whatever the status; throws a FetchError when no answer came.
+ */
+export async function guardedPost(
+  raw: string,
+  body: string,
+  options: GuardedFetchOptions & { headers?: Record<string, string> },
+): Promise<{ status: number; text: string }> {
+  const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? 64 * 1024;
+  const deadline = Date.now() + timeoutMs;
+  const url = parseFetchUrl(raw);
+  const headers = { 'content-type': 'application/json; charset=utf-8', ...options.headers };
+  const response = await request(url, options.rule, undefined, deadline, timeoutMs, { body, headers });
+  try {
+    const status = response.res.statusCode ?? 0;
+    const text = await readBody(response.res, maxBytes, deadline).catch((error: unknown) => {
+      // The status is the answer that counts; an oversized or cut body is not worth a retry.
+      if (error instanceof FetchError && error.code !== 'timeout') return '';
+      throw error;
+    });
+    return { status, text };
+  } finally {
+    response.done();
+  }
+}
+
 function request(
   url: URL,
   rule: AllowRule,
   auth: GuardedFetchOptions['auth'],
   deadline: number,
   timeoutMs: number,
+  outgoing?: Outgoing,
 ): Promise<{ res: IncomingMessage; done: () => void }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
@@ -123,16 +159,23 @@ function request(
     if (!verdict.ok) return Promise.reject(new FetchError('address_refused', `${host} (${verdict.kind})`));
   }
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {
-      accept: 'application/json, application/yaml, text/yaml, */*;q=0.5',
-      'accept-encoding': 'gzip, deflate, br',
-      'user-agent': 'Quire-import',
-    };
+    const headers: Record<string, string> = outgoing
+      ? {
+          accept: 'application/json, */*;q=0.5',
+          'user-agent': 'Quire-webhook',
+          'content-length': String(Buffer.byteLength(outgoing.body)),
+          ...outgoing.headers,
+        }
+      : {
+          accept: 'application/json, application/yaml, text/yaml, */*;q=0.5',
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'Quire-import',
+        };
     if (auth?.username)
       headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
     const transport = url.protocol === 'https:' ? https : http;
     const req = transport.request(url, {
-      method: 'GET',
+      method: outgoing ? 'POST' : 'GET',
       headers,
       lookup: guardedLookup(host, rule),
       agent: false,
@@ -158,7 +201,7 @@ function request(
       res.on('error', () => undefined);
       resolve({ res, done });
     });
-    req.end();
+    req.end(outgoing?.body);
   });
 }
 

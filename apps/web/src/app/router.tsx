@@ -204,6 +204,13 @@ export const routes: RouteObject[] = [
                   import('../pages/user-info-page.tsx').then((m) => ({ Component: m.UserInfoPage })),
               },
               {
+                path: 'user/subscribe/doc',
+                lazy: () =>
+                  import('../pages/user-subscribe-page.tsx').then((m) => ({
+                    Component: m.UserSubscribePage,
+                  })),
+              },
+              {
                 path: 'user/message',
                 lazy: () =>
                   import('../pages/user-message-page.tsx').then((m) => ({ Component: m.UserMessagePage })),

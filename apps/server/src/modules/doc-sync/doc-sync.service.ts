@@ -19,6 +19,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
+import { type ChangedDoc, queueChange, signalChange } from '../messages/change-events.ts';
+import { queueSyncFailure } from '../messages/sync-outcome.ts';
 import {
   insertDocRows,
   insertRevisionRows,
@@ -80,11 +82,22 @@ const BY_HAND = new Set(['web', 'restore']);
  */
 export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
   return runQueued(`module:${input.moduleId}`, async () => {
-    const { result, pruneTurns } = await db.transaction().execute(async (trx) => {
-      await lockModuleRow(trx, input.moduleId);
-      if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
-      return new ModuleSync(trx, input).run();
-    });
+    let outcome: { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, input.moduleId);
+        if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
+        return new ModuleSync(trx, input).run();
+      });
+    } catch (error) {
+      // Rolled back: the application's admins hear why (written on its own, the change's transaction is gone).
+      // An import's failure is told by its job once retries are over (modules/messages/sync-outcome.ts).
+      if (input.source === 'push') await queueSyncFailure(db, input, error);
+      throw error;
+    }
+    const { result, pruneTurns } = outcome;
+    // The outbox row committed with the docs; the fan-out runs off this request's path.
+    if (result.added + result.updated + result.deleted > 0) signalChange();
     // History stays bounded as for saves (revision-retention.ts): pruned after the commit, on the usual turns.
     for (const turn of pruneTurns) await pruneRevisions(db, turn.docId, turn.revision);
     return result;
@@ -107,6 +120,8 @@ class ModuleSync {
   private readonly newRows: Insertable<DocsTable>[] = [];
   private readonly revisions: Insertable<DocRevisionsTable>[] = [];
   private descriptionBy = new Map<string, { revision: number; source: string }>();
+  /** Docs whose document changed (added, rewritten or removed): what followers hear about. */
+  private readonly changed: ChangedDoc[] = [];
   private enumIds: ReadonlyMap<string, string> = new Map();
 
   constructor(
@@ -133,6 +148,21 @@ class ModuleSync {
     await insertRevisionRows(trx, this.revisions);
     const removed = input.mode.replace ? await this.removeUnnamed() : [];
     const { added, updated, deleted, unchanged } = this.counts;
+    for (const doc of removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
+    if (this.changed.length > 0) {
+      // One outbox row for the whole sync, committed with it; messages and webhooks are written after.
+      await queueChange(trx, {
+        kind: 'docs',
+        moduleId: input.moduleId,
+        actorId: input.actorId,
+        actorName: input.author,
+        via: input.source,
+        remark: '',
+        docs: this.changed,
+        counts: { added, updated, deleted, unchanged },
+        at: this.stamp.now,
+      });
+    }
     if (added + updated + deleted > 0) {
       // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
       await recordAudit(
@@ -265,6 +295,7 @@ class ModuleSync {
       this.docs.set(key, inserted);
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, diffDocs(null, probe));
+      this.changed.push({ id, name: probe.name, change: 'add', revision: 1 });
       this.counts.added += 1;
       return;
     }
@@ -303,6 +334,7 @@ class ModuleSync {
         return;
       }
       this.revision(row.id, row.revision + 1, columns.content, changes);
+      this.changed.push({ id: row.id, name: next.name, change: 'update', revision: row.revision + 1 });
     }
     this.counts.updated += 1;
   }

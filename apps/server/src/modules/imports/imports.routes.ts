@@ -23,6 +23,7 @@ import { formatBytes } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { pruneFinishedJobs } from '../jobs/jobs.repository.ts';
+import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { importJobHandler } from './import-job.ts';
 import {
   changeSource,
@@ -83,7 +84,8 @@ async function readUpload(
  * (after its current job) when the app closes.
  */
 export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
-  const handler = importJobHandler(db, env);
+  // Admins hear of imports that fail for good (successes are told by the sync that wrote the docs).
+  const handler = notifyImportFailures(db, importJobHandler(db, env));
   const runner = new JobRunner(db, app.log, { import: handler, refresh: handler }, async (job) => {
     // A first import that failed leaves no application behind (the sync wrote nothing: one transaction).
     if (job.kind !== 'import') return;

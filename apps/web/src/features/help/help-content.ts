@@ -1,7 +1,16 @@
 import type { TranslationKey } from '../../lib/i18n.ts';
 
 /** The help centre's pages, in menu order. */
-export const HELP_PAGES = ['start', 'accounts', 'roles', 'organisation', 'viewer', 'import', 'mock'] as const;
+export const HELP_PAGES = [
+  'start',
+  'accounts',
+  'roles',
+  'organisation',
+  'viewer',
+  'import',
+  'messages',
+  'mock',
+] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
 /** Menu label of each page. */
@@ -13,6 +22,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   viewer: 'reader.helpTitle',
   import: 'imports.helpPage',
   mock: 'mock.tab',
+  messages: 'subscription.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */

@@ -3,6 +3,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
+import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
@@ -13,7 +14,14 @@ import { scaleErrors } from './scale.ts';
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors, ...scaleErrors },
+  errors: {
+    ...errors,
+    ...importErrors,
+    ...sourceImportErrors,
+    ...mockErrors,
+    ...scaleErrors,
+    ...webhookErrors,
+  },
   auth,
   layout,
   dashboard,
@@ -40,6 +48,9 @@ export const en = {
   push,
   imports,
   mock,
+  notify,
+  webhook,
+  subscription,
 };
 
 /** The shape every language pack must have. */

@@ -4,6 +4,7 @@ import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
+import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
@@ -14,7 +15,14 @@ import { scaleErrors } from './scale.ts';
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors, ...scaleErrors },
+  errors: {
+    ...errors,
+    ...importErrors,
+    ...sourceImportErrors,
+    ...mockErrors,
+    ...scaleErrors,
+    ...webhookErrors,
+  },
   auth,
   layout,
   dashboard,
@@ -41,4 +49,7 @@ export const zhCN: Translation = {
   push,
   imports,
   mock,
+  notify,
+  webhook,
+  subscription,
 };

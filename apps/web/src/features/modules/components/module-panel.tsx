@@ -10,6 +10,7 @@ import { DictionaryPanel } from '../../docs/components/dictionary-panel.tsx';
 import { DocTreePanel } from '../../docs/components/doc-tree-panel.tsx';
 import { ErrorCodesPanel } from '../../docs/components/error-codes-panel.tsx';
 import { usePermissions } from '../../permissions/use-permissions.ts';
+import { WebhookPanel } from '../../webhooks/components/webhook-panel.tsx';
 import { useDeleteModule } from '../modules.queries.ts';
 import { EnvironmentPanel } from './environment-panel.tsx';
 import { ModuleSettingsPanel } from './module-settings-form.tsx';
@@ -22,6 +23,7 @@ export const MODULE_TABS = [
   'settings',
   'constants',
   'environment',
+  'webhooks',
 ] as const;
 export type ModuleTab = (typeof MODULE_TABS)[number];
 
@@ -32,7 +34,7 @@ export function resolveModuleTab(value: string | null): ModuleTab {
 
 /**
  * One application: its name with rename and delete, then tabs for API docs, dictionaries, error codes, module
- * settings, constants and environments.
+ * settings, constants, environments and webhooks.
  */
 export function ModulePanel({
   module,
@@ -122,6 +124,15 @@ export function ModulePanel({
         <ConstantsPanel scope="module" id={module.id} canWrite={canProject(projectId, 'constant.manage')} />
       ),
     },
+    ...(canProject(projectId, 'module.setting.update')
+      ? [
+          {
+            key: 'webhooks',
+            label: t('webhook.title'),
+            children: <WebhookPanel scope={{ moduleId: module.id }} />,
+          },
+        ]
+      : []),
     {
       key: 'environment',
       label: t('module.tabs.environment'),
