@@ -6,12 +6,13 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  validation: { ...validation, ...importValidation, ...sharingValidation },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...sharingErrors },
   auth,
   layout,
   dashboard,
@@ -37,6 +38,9 @@ export const en = {
   reader,
   push,
   imports,
+  sharing,
+  docMenu,
+  compose,
 };
 
 /** The shape every language pack must have. */
