@@ -3,6 +3,8 @@ import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../.
 import { expectError, expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import type { FastifyRequest } from 'fastify';
+import { shareDebugScope } from './share-public.service.ts';
 
 interface Share {
   id: string;
@@ -332,5 +334,23 @@ describe.each(testDialects())('shares on %s', (dialect) => {
       401,
       'share.password_required',
     );
+  });
+
+  it('tells the debug proxy which docs a request may debug through a share', async () => {
+    const asRequest = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+    const noDebug = await folderShare();
+    expect(await shareDebugScope(t.db, asRequest({ 'x-share-id': noDebug.id }))).toBeNull();
+    const open = await folderShare({ isShowDebug: true });
+    const scope = await shareDebugScope(t.db, asRequest({ 'x-share-id': open.id }));
+    expect([...(scope?.docIds ?? [])]).toEqual([inFolder]);
+    expect(scope?.environments.map((e) => e.id)).toEqual([publicEnv]);
+    const shut = await folderShare({ isShowDebug: true, type: 2 });
+    expect(await shareDebugScope(t.db, asRequest({}), shut.id)).toBeNull();
+    const token = await unlock(shut.id, shut.password);
+    expect((await shareDebugScope(t.db, asRequest({ 'x-share-token': token }), shut.id))?.shareId).toBe(
+      shut.id,
+    );
+    await expectOk(t.post('/api/doc/share/disable', { id: shut.id }, { token: w.token }));
+    expect(await shareDebugScope(t.db, asRequest({ 'x-share-token': token }), shut.id)).toBeNull();
   });
 });
