@@ -16,7 +16,6 @@ import {
   ComposeProjectAddRequest,
   ComposeProjectIdQuery,
   ComposeProjectUpdateRequest,
-  ComposeSetting,
   ComposeSettingAll,
   ComposeSettingSaveRequest,
   Empty,
@@ -136,13 +135,11 @@ export function registerComposeRoutes(app: FastifyInstance, { db, env }: AppDeps
     { schema: { querystring: ComposeProjectIdQuery, response: { 200: envelope(z.array(ComposeDocRow)) } } },
     async (request) => ok(await listDocs(await callerOf(request, db), request.query.projectId)),
   );
+  // For the space's members: Torna's fields plus the global tables (visitors use `getall`).
   r.get(
     '/api/compose/project/setting/get',
-    { schema: { querystring: ShareIdQuery, response: { 200: envelope(ComposeSetting) } } },
-    async (request) => {
-      const { id, gatewayUrl, showDebug } = await getSetting(await callerOf(request, db), request.query.id);
-      return ok({ id, gatewayUrl, showDebug });
-    },
+    { schema: { querystring: ShareIdQuery, response: { 200: envelope(ComposeSettingAll) } } },
+    async (request) => ok(await getSetting(await callerOf(request, db), request.query.id)),
   );
   r.post(
     '/api/compose/project/setting/save',
