@@ -1,7 +1,19 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ComposeDocRow } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -40,6 +52,8 @@ export function ComposeDocsTab({ projectId, canManage }: { projectId: string; ca
   const folders = (docs.data ?? []).filter((row) => row.isFolder);
 
   if (docs.isError) return <ErrorState onRetry={() => void docs.refetch()} />;
+  // Folders open on first show: the table expands all rows only when it mounts with them.
+  if (docs.isPending) return <Skeleton active />;
 
   const addPicked = async () => {
     const list = picked.nodes.filter((n) => !n.isFolder).map((n) => ({ docId: n.id, origin: n.origin }));
@@ -73,7 +87,6 @@ export function ComposeDocsTab({ projectId, canManage }: { projectId: string; ca
       <Table<Row>
         rowKey="id"
         size="small"
-        loading={docs.isPending}
         dataSource={tree}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
