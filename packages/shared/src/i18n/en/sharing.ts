@@ -21,6 +21,7 @@ export const sharingValidation = {
 };
 
 export const sharing = {
+  helpPage: 'Shares and composed projects',
   tab: 'Share management',
   create: 'New share',
   edit: 'Edit share',

@@ -23,6 +23,7 @@ export const sharingValidation: Translation<typeof en.sharingValidation> = {
 };
 
 export const sharing: Translation<typeof en.sharing> = {
+  helpPage: '分享与聚合文档',
   tab: '分享管理',
   create: '新建分享',
   edit: '修改分享',
