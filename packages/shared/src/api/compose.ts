@@ -17,8 +17,13 @@ export const ComposeLimits = {
   docListMax: 500,
 } as const;
 
-const TypeCode = z.union([z.literal(1), z.literal(2)], { error: V.invalid });
-const Status = z.union([z.literal(0), z.literal(1)], { error: V.invalid });
+// Numbers, or numeric text as some of Torna's scripts post them.
+const TypeCode = z.coerce
+  .number({ error: V.invalid })
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: V.invalid }));
+const Status = z.coerce
+  .number({ error: V.invalid })
+  .pipe(z.union([z.literal(0), z.literal(1)], { error: V.invalid }));
 const OrderIndex = z.coerce.number().int().min(0).max(1_000_000_000);
 
 /** `POST /api/compose/project/add`: a portal in a composed space. Encrypted ones get a generated password. */

@@ -7,7 +7,9 @@ import { ViewTree } from './view.ts';
 
 /** Share and composed-project types: 1 public, 2 encrypted (a password is asked first). */
 export const PublicType = { public: 1, encrypted: 2 } as const;
-const TypeCode = z.union([z.literal(1), z.literal(2)], { error: V.invalid });
+const TypeCode = z.coerce
+  .number({ error: V.invalid })
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: V.invalid }));
 
 /** Limits of shares and composed projects. */
 export const ShareLimits = {

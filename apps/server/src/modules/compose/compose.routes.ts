@@ -35,6 +35,7 @@ import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { clientIp, ok } from '../../http/reply.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
+import { setVisitorCookie } from '../sharing/visitor-access.ts';
 import {
   checkProjectPassword,
   publicComposeDoc,
@@ -193,7 +194,11 @@ export function registerComposeRoutes(app: FastifyInstance, { db, env }: AppDeps
   r.post(
     '/api/compose/project/checkPassword',
     { config: PUBLIC, schema: { body: CheckPasswordRequest, response: { 200: envelope(VisitorSession) } } },
-    async (request) => ok(await checkProjectPassword(db, { ...request.body, ip: clientIp(request) })),
+    async (request, reply) => {
+      const session = await checkProjectPassword(db, { ...request.body, ip: clientIp(request) });
+      setVisitorCookie(reply, request, `compose:${request.body.id}`, session);
+      return ok(session);
+    },
   );
   r.get(
     '/api/compose/doc/menu',

@@ -353,4 +353,20 @@ describe.each(testDialects())('shares on %s', (dialect) => {
     await expectOk(t.post('/api/doc/share/disable', { id: shut.id }, { token: w.token }));
     expect(await shareDebugScope(t.db, asRequest({ 'x-share-token': token }), shut.id)).toBeNull();
   });
+
+  it('also keeps the session in an HttpOnly cookie of that share, for clients that keep cookies', async () => {
+    const share = await folderShare({ type: '2' });
+    const answer = await t.post('/api/share/checkPassword', { id: share.id, password: share.password });
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Path=/api');
+    const pair = cookie.split(';')[0] ?? '';
+    await expectOk(t.get(`/api/share/menu?id=${share.id}`, { headers: { cookie: pair } }));
+    const other = await folderShare({ type: 2 });
+    await expectError(
+      t.get(`/api/share/menu?id=${other.id}`, { headers: { cookie: pair.replace(share.id, other.id) } }),
+      401,
+      'share.password_required',
+    );
+  });
 });

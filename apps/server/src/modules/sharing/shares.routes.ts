@@ -26,6 +26,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { clientIp, ok } from '../../http/reply.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { checkSharePassword, publicShare, shareDoc, shareMenu } from './share-public.service.ts';
+import { setVisitorCookie } from './visitor-access.ts';
 import {
   addShare,
   editShare,
@@ -122,7 +123,11 @@ export function registerShareRoutes(app: FastifyInstance, { db, env }: AppDeps):
       config: { auth: 'public' },
       schema: { body: CheckPasswordRequest, response: { 200: envelope(VisitorSession) } },
     },
-    async (request) => ok(await checkSharePassword(db, { ...request.body, ip: clientIp(request) })),
+    async (request, reply) => {
+      const session = await checkSharePassword(db, { ...request.body, ip: clientIp(request) });
+      setVisitorCookie(reply, request, `share:${request.body.id}`, session);
+      return ok(session);
+    },
   );
   r.get(
     '/api/doc/share/view',

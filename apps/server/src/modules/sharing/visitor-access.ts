@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { VISITOR_TOKEN_HEADER, type VisitorSession } from '@quire/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -42,11 +42,43 @@ export async function protectPassword(
   return { passwordHash: await hashPassword(password), passwordSealed: box.seal(password) };
 }
 
-/** The visitor token the request carries, if any. */
-function tokenOf(request: FastifyRequest): string | undefined {
+/** The cookie that also carries a subject's token, so clients that simply keep cookies keep the session. */
+function cookieName(subject: VisitorSubject): string {
+  return `quire_${subject.replace(':', '_')}`;
+}
+
+/** The visitor token the request carries for a subject: the `X-Share-Token` header, else the subject's cookie. */
+function tokenOf(request: FastifyRequest, subject: VisitorSubject): string | undefined {
   const value = request.headers[VISITOR_TOKEN_HEADER];
-  const token = Array.isArray(value) ? value[0] : value;
-  return token && token.length <= 128 ? token : undefined;
+  const header = Array.isArray(value) ? value[0] : value;
+  if (header) return header.length <= 128 ? header : undefined;
+  const name = `${cookieName(subject)}=`;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const cookie = part.trim();
+    if (cookie.startsWith(name)) {
+      const token = cookie.slice(name.length);
+      return token.length <= 128 ? token : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Sets the subject's session cookie beside the token in the answer: HttpOnly, only for `/api`, as long as the
+ * session lives. The page sends the header itself; the cookie serves clients that keep cookies.
+ */
+export function setVisitorCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  subject: VisitorSubject,
+  session: VisitorSession,
+): void {
+  const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${cookieName(subject)}=${session.token}; Max-Age=${maxAge}; Path=/api; HttpOnly; SameSite=Lax${secure}`,
+  );
 }
 
 /** Whether the request holds a live session for this subject. */
@@ -55,7 +87,7 @@ export async function hasVisitorSession(
   request: FastifyRequest,
   subject: VisitorSubject,
 ): Promise<boolean> {
-  const token = tokenOf(request);
+  const token = tokenOf(request, subject);
   if (!token) return false;
   const row = await db
     .selectFrom('visitorSessions')
