@@ -83,6 +83,8 @@ export const ShareConfig = z.object({
   gmtCreate: z.string(),
   /** Whether today is past the expiry date. */
   expired: z.boolean(),
+  /** The page visitors open: `/share/{id}`. */
+  url: z.string(),
 });
 export type ShareConfig = z.infer<typeof ShareConfig>;
 

@@ -79,6 +79,7 @@ function present(row: ShareRow, box: SecretBox): ShareConfig {
     creatorName: row.creatorName ?? '',
     gmtCreate: row.createdAt,
     expired: isExpired(row),
+    url: `/share/${row.id}`,
   };
 }
 
