@@ -56,7 +56,7 @@ export function SharePanel({ moduleId }: { moduleId: string }) {
         loading={shares.isFetching && !shares.data}
         dataSource={shares.data?.list ?? []}
         locale={{ emptyText: t('sharing.empty') }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1100 }}
         pagination={{
           current: page.index,
           pageSize: page.size,
@@ -69,6 +69,7 @@ export function SharePanel({ moduleId }: { moduleId: string }) {
           {
             title: t('sharing.link'),
             key: 'link',
+            width: 250,
             render: (_, share) => (
               <Space size={4}>
                 <Typography.Link href={`/share/${share.id}`} target="_blank" rel="noopener">
@@ -167,6 +168,7 @@ export function SharePanel({ moduleId }: { moduleId: string }) {
           {
             title: t('sharing.actions'),
             key: 'actions',
+            fixed: 'right',
             render: (_, share) => (
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} onClick={() => openForm(share)}>
