@@ -169,6 +169,7 @@ export function SharePanel({ moduleId }: { moduleId: string }) {
             title: t('sharing.actions'),
             key: 'actions',
             fixed: 'right',
+            width: 200,
             render: (_, share) => (
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} onClick={() => openForm(share)}>
