@@ -18,16 +18,23 @@ export const ShareLimits = {
   passwordMax: 64,
 } as const;
 
-/** A calendar date `yyyy-MM-dd` (the last day the share opens, UTC), or empty/null for "never expires". */
+/**
+ * A calendar date `yyyy-MM-dd` (the last day the share opens, UTC), or empty/null for "never expires". A longer
+ * date-time keeps its date; a number is read as epoch milliseconds.
+ */
 const ExpiryDate = z
-  .union([z.string().trim(), z.null()])
+  .union([z.string().trim(), z.number().int().min(0).max(8.64e15), z.null()], { error: V.invalid })
   .optional()
-  .transform((value) => (value ? value.slice(0, 10) : null))
+  .transform((value) =>
+    typeof value === 'number'
+      ? new Date(value).toISOString().slice(0, 10)
+      : value
+        ? value.slice(0, 10)
+        : null,
+  )
   .refine(
     (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    {
-      error: V.invalid,
-    },
+    { error: V.invalid },
   );
 
 /** One chosen doc or folder; a folder with `isShareFolder` shares what it will hold later too. */

@@ -369,4 +369,30 @@ describe.each(testDialects())('shares on %s', (dialect) => {
       'share.password_required',
     );
   });
+
+  it('refuses a malformed expiry and unknown types, creating nothing; reads a date-time or epoch milliseconds', async () => {
+    for (const body of [
+      { expirationTime: 'tomorrow' },
+      { expirationTime: '2026-13-45' },
+      { type: 3 },
+      { type: 'x' },
+    ])
+      await expectError(
+        t.post(
+          '/api/doc/share/add',
+          { moduleId: w.moduleId, type: 1, isAll: true, ...body },
+          { token: w.token },
+        ),
+        400,
+        'validation.invalid_input',
+      );
+    const page = await expectOk<{ total: number }>(
+      t.post('/api/doc/share/page', { moduleId: w.moduleId }, { token: w.token }),
+    );
+    expect(page.total).toBe(0);
+    const dated = await add({ isAll: true, expirationTime: '2999-01-02 00:00:00' });
+    expect((dated as unknown as { expirationTime: string }).expirationTime).toBe('2999-01-02');
+    const epoch = await add({ isAll: true, expirationTime: Date.UTC(2020, 0, 1) });
+    expect(epoch.expired).toBe(true);
+  });
 });
