@@ -147,3 +147,41 @@ export async function publicComposeDoc(
     globals: { globalParams: setting.globalParams, globalReturns: setting.globalReturns },
   });
 }
+
+/** What a request may debug through a composed project (see `composeDebugScope`). */
+export interface ComposeDebugScope {
+  projectId: string;
+  /** The live, shown docs the composed project holds now. */
+  docIds: ReadonlySet<string>;
+  /** The gateway URL that replaces every doc's host, or '' (then each doc's public environments apply). */
+  gatewayUrl: string;
+}
+
+/**
+ * For the debug proxy: whether `request` may debug through composed project `projectId` (default: the
+ * `X-Compose-Id` header). Null unless it exists, is enabled, offers debugging and, when encrypted, the request
+ * carries a visitor session of that very project. Never throws for a refused request.
+ */
+export async function composeDebugScope(
+  db: Db,
+  request: FastifyRequest,
+  projectId?: string,
+): Promise<ComposeDebugScope | null> {
+  const header = request.headers['x-compose-id'];
+  const id = projectId ?? (Array.isArray(header) ? header[0] : header);
+  if (!id || id.length > 64) return null;
+  try {
+    const row = await loadVisible(db, request, id);
+    if (row.showDebug !== 1) return null;
+    const entries = await listEntries(db, row.id);
+    const docs = await findLiveDocs(
+      db,
+      entries.filter((e) => e.isFolder !== 1).map((e) => e.docId),
+    );
+    const docIds = new Set(docs.filter((d) => d.isFolder !== 1 && d.isShow === 1).map((d) => d.id));
+    return { projectId: row.id, docIds, gatewayUrl: row.gatewayUrl };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { composeDebugScope } from './compose-public.service.ts';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
@@ -336,5 +338,21 @@ describe.each(testDialects())('composed projects on %s', (dialect) => {
     expect(
       await expectOk(t.get(`/api/compose/doc/list?projectId=${project.id}`, { token: w.token })),
     ).toEqual([]);
+  });
+
+  it('tells the debug proxy which docs a request may debug through a composed project', async () => {
+    const asRequest = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+    const project = await create({ type: 2 });
+    await fill(project.id);
+    expect(await composeDebugScope(t.db, asRequest({}), project.id)).toBeNull();
+    await expectOk(
+      t.post('/api/compose/project/setting/save', { id: project.id, showDebug: true }, { token: w.token }),
+    );
+    expect(await composeDebugScope(t.db, asRequest({ 'x-compose-id': project.id }))).toBeNull();
+    const session = await expectOk<{ token: string }>(
+      t.post('/api/compose/project/checkPassword', { id: project.id, password: project.password }),
+    );
+    const scope = await composeDebugScope(t.db, asRequest({ 'x-share-token': session.token }), project.id);
+    expect([...(scope?.docIds ?? [])].sort()).toEqual([docA, docB].sort());
   });
 });
