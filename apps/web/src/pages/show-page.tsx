@@ -40,7 +40,7 @@ function PageContent({ content, kind }: { content: string; kind: 'html' | 'markd
  * Disabled or unknown projects show "Document not found".
  */
 export function ShowPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { showId = '', docId } = useParams();
   const [search] = useSearchParams();
   const pageId = search.get('page') ?? undefined;
@@ -66,7 +66,8 @@ export function ShowPage() {
     ...noRetry,
   });
   const doc = useQuery({
-    queryKey: [...keys, 'doc', docId],
+    // The gateway's environment name is written in the visitor's language.
+    queryKey: [...keys, 'doc', docId, i18n.language],
     queryFn: ({ signal }) => getShowDoc(showId, docId ?? '', { signal }),
     enabled: isOpen && docId !== undefined,
     ...noRetry,

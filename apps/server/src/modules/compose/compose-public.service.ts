@@ -10,6 +10,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { translate } from '../../http/lang.ts';
 import { presentEnvironment } from '../environments/environments.presenter.ts';
 import { listEnvironments } from '../environments/environments.repository.ts';
 import { publicDocOf } from '../sharing/public-doc.ts';

@@ -102,6 +102,7 @@ export const compose = {
   order: 'Order',
   origin: 'From',
   unavailable: 'Deleted or no longer readable',
+  gateway: 'Gateway',
   gatewayUrl: 'Gateway URL',
   gatewayHint: 'When set, it replaces the host of every doc.',
   showDebug: 'Offer debugging',

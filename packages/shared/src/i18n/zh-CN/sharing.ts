@@ -103,6 +103,7 @@ export const compose: Translation<typeof en.compose> = {
   order: '排序',
   origin: '来源',
   unavailable: '已删除或无权查看',
+  gateway: '网关',
   gatewayUrl: '网关地址',
   gatewayHint: '设置后替换所有文档的主机地址。',
   showDebug: '允许调试',
