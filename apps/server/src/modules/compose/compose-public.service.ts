@@ -135,7 +135,7 @@ export async function publicComposeDoc(
         {
           id: 'gateway',
           moduleId: '',
-          name: 'Gateway',
+          name: translate(request.lang, 'compose', 'gateway'),
           baseUrl: row.gatewayUrl,
           isPublic: true,
           orderIndex: 0,

@@ -144,6 +144,10 @@ describe.each(testDialects())('composed projects on %s', (dialect) => {
       globalParams: Array<{ name: string }>;
     }>(t.get(`/api/compose/doc/view?projectId=${project.id}&docId=${docA}`));
     expect(doc.environments.map((e) => e.baseUrl)).toEqual(['https://gw.example/api']);
+    const inChinese = await expectOk<{ environments: Array<{ name: string }> }>(
+      t.get(`/api/compose/doc/view?projectId=${project.id}&docId=${docA}`, { lang: 'zh-CN' }),
+    );
+    expect(inChinese.environments.map((e) => e.name)).toEqual(['网关']);
     expect(doc.globalParams.map((p) => p.name)).toEqual(['tenant']);
   });
 
