@@ -77,6 +77,20 @@ export const errorStatus = {
   'mock.default_undeletable': 409,
   /** Readiness probe: the database is unreachable or unmigrated, or the instance is shutting down. */
   'system.not_ready': 503,
+  'share.not_found': 404,
+  'share.disabled': 403,
+  'share.expired': 410,
+  'share.password_required': 401,
+  'share.password_wrong': 401,
+  'share.password_throttled': 429,
+  'share.doc_not_found': 404,
+  'share.content_invalid': 400,
+  'share.environment_invalid': 400,
+  'compose.not_found': 404,
+  'compose.space_not_compose': 400,
+  'compose.doc_not_found': 404,
+  'compose.folder_not_found': 404,
+  'compose.page_not_found': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

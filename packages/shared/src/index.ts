@@ -1,6 +1,7 @@
 /** The HTTP contract between the Quire server and its clients. */
 export * from './api/admin.ts';
 export * from './api/auth.ts';
+export * from './api/compose.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
@@ -11,6 +12,7 @@ export * from './api/messages.ts';
 export * from './api/mock.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
+export * from './api/shares.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';

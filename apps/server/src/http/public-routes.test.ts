@@ -22,6 +22,19 @@ const REVIEWED_OPEN = [
   'POST /api/system/reg public',
   'POST /api/user/login public',
   'POST /api/user/logout pending',
+  // Share and composed-project pages: open to visitors; encrypted ones answer nothing before the password
+  // check, which is throttled (modules/sharing/visitor-access.ts).
+  'GET /api/share/get public',
+  'GET /api/share/menu public',
+  'POST /api/share/checkPassword public',
+  'GET /api/doc/share/view public',
+  'GET /api/compose/project/get public',
+  'POST /api/compose/project/checkPassword public',
+  'GET /api/compose/doc/menu public',
+  'GET /api/compose/doc/view public',
+  'GET /api/compose/project/setting/getall public',
+  'GET /api/compose/additional/listvisible public',
+  'GET /api/compose/additional/get public',
   // The open API (Torna's push): authenticated by the application's push token inside the body.
   'POST /api public',
   // Mock URLs, public as in Torna: they answer configured data and run scripts only inside the sandbox.

@@ -256,6 +256,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Shared docs and composed projects: open to anonymous visitors (the guard lets /share and /show pass).
+      ...['share/:shareId', 'share/:shareId/:docId'].map((path) => ({
+        path,
+        lazy: () => import('../pages/share-page.tsx').then((m) => ({ Component: m.SharePage })),
+      })),
+      ...['show/:showId', 'show/:showId/:docId'].map((path) => ({
+        path,
+        lazy: () => import('../pages/show-page.tsx').then((m) => ({ Component: m.ShowPage })),
+      })),
       { path: '*', loader: guardedRedirect('/404'), Component: RedirectRoute },
     ],
   },

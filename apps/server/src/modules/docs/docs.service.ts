@@ -212,7 +212,7 @@ export async function saveDoc(
 }
 
 /** Ids of the dictionaries a doc's params link. */
-function linkedEnumIds(doc: ApiDoc): string[] {
+export function linkedEnumIds(doc: ApiDoc): string[] {
   const ids = new Set<string>();
   for (const table of PARAM_TABLES) {
     walkParams(doc[table], (param) => {

@@ -10,6 +10,7 @@ export const HELP_PAGES = [
   'import',
   'messages',
   'mock',
+  'sharing',
 ] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
@@ -23,6 +24,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   import: 'imports.helpPage',
   mock: 'mock.tab',
   messages: 'subscription.helpPage',
+  sharing: 'sharing.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */

@@ -9,11 +9,12 @@ import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
+import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation },
+  validation: { ...validation, ...importValidation, ...sharingValidation },
   errors: {
     ...errors,
     ...importErrors,
@@ -21,6 +22,7 @@ export const en = {
     ...mockErrors,
     ...scaleErrors,
     ...webhookErrors,
+    ...sharingErrors,
   },
   auth,
   layout,
@@ -51,6 +53,9 @@ export const en = {
   notify,
   webhook,
   subscription,
+  sharing,
+  docMenu,
+  compose,
 };
 
 /** The shape every language pack must have. */

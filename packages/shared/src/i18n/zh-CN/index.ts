@@ -10,11 +10,12 @@ import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
+import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation: { ...validation, ...importValidation },
+  validation: { ...validation, ...importValidation, ...sharingValidation },
   errors: {
     ...errors,
     ...importErrors,
@@ -22,6 +23,7 @@ export const zhCN: Translation = {
     ...mockErrors,
     ...scaleErrors,
     ...webhookErrors,
+    ...sharingErrors,
   },
   auth,
   layout,
@@ -52,4 +54,7 @@ export const zhCN: Translation = {
   notify,
   webhook,
   subscription,
+  sharing,
+  docMenu,
+  compose,
 };

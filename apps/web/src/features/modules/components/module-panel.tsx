@@ -11,16 +11,18 @@ import { DocTreePanel } from '../../docs/components/doc-tree-panel.tsx';
 import { ErrorCodesPanel } from '../../docs/components/error-codes-panel.tsx';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { WebhookPanel } from '../../webhooks/components/webhook-panel.tsx';
+import { SharePanel } from '../../sharing/components/share-panel.tsx';
 import { useDeleteModule } from '../modules.queries.ts';
 import { EnvironmentPanel } from './environment-panel.tsx';
 import { ModuleSettingsPanel } from './module-settings-form.tsx';
 
-/** The tabs of an application, in Torna's order (its share tab comes back with shares). */
+/** The tabs of an application, in Torna's order. */
 export const MODULE_TABS = [
   'docs',
   'dictionary',
   'errorCode',
   'settings',
+  'share',
   'constants',
   'environment',
   'webhooks',
@@ -34,7 +36,7 @@ export function resolveModuleTab(value: string | null): ModuleTab {
 
 /**
  * One application: its name with rename and delete, then tabs for API docs, dictionaries, error codes, module
- * settings, constants, environments and webhooks.
+ * settings, shares, constants, environments and webhooks.
  */
 export function ModulePanel({
   module,
@@ -116,6 +118,9 @@ export function ModulePanel({
             ),
           },
         ]
+      : []),
+    ...(canProject(projectId, 'share.manage')
+      ? [{ key: 'share', label: t('sharing.tab'), children: <SharePanel moduleId={module.id} /> }]
       : []),
     {
       key: 'constants',

@@ -80,20 +80,30 @@ function UrlLine({
   );
 }
 
-/** The doc page of the reader: header, description, params, error codes, examples, code and types. */
-export function DocView({ doc }: { doc: DocDetail }) {
+/** What a visitor of a share or composed project sees instead of the team's tools. */
+export interface VisitorFrame {
+  /** The environments the share or composed project shows. */
+  environments: Environment[];
+}
+
+/**
+ * The doc page of the reader: header, description, params, error codes, examples, code and types. With
+ * `visitor` (the `/share` and `/show` pages) the environments are the given ones, and the team's tools
+ * (lock, constants, follow, edit, who changed it) are left out.
+ */
+export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFrame }) {
   const { t, i18n } = useTranslation();
   const perms = usePermissions();
   const envs = useQuery({
     queryKey: ['modules', doc.moduleId, 'environments'],
     queryFn: ({ signal }) => listEnvironments(doc.moduleId, { signal, silent: true }),
-    enabled: doc.type === DocType.http,
+    enabled: doc.type === DocType.http && !visitor,
   });
   const [envId, setEnvId] = useState<string | null>(null);
-  const envList = envs.data ?? [];
+  const envList = visitor?.environments ?? envs.data ?? [];
   const env = envList.find((e) => e.id === envId) ?? envList[0];
   const deprecated = doc.deprecated !== NOT_DEPRECATED;
-  const canEdit = perms.canProject(doc.projectId, 'doc.write');
+  const canEdit = !visitor && perms.canProject(doc.projectId, 'doc.write');
   const isApi = doc.type === DocType.http || doc.type === DocType.dubbo;
   const editPath =
     doc.type === DocType.custom || doc.type === DocType.markdown
@@ -109,18 +119,20 @@ export function DocView({ doc }: { doc: DocDetail }) {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }} delete={deprecated}>
             {doc.name}
           </Typography.Title>
-          <Tooltip title={doc.isLocked ? t('reader.lockedHint') : undefined}>
-            <Tag
-              icon={doc.isLocked ? <LockOutlined /> : <UnlockOutlined />}
-              color={doc.isLocked ? 'gold' : 'default'}
-            >
-              {doc.isLocked ? t('reader.locked') : t('reader.unlocked')}
-            </Tag>
-          </Tooltip>
+          {visitor ? null : (
+            <Tooltip title={doc.isLocked ? t('reader.lockedHint') : undefined}>
+              <Tag
+                icon={doc.isLocked ? <LockOutlined /> : <UnlockOutlined />}
+                color={doc.isLocked ? 'gold' : 'default'}
+              >
+                {doc.isLocked ? t('reader.locked') : t('reader.unlocked')}
+              </Tag>
+            </Tooltip>
+          )}
           <span className={styles.spacer} />
-          <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
-          <FollowButton docId={doc.id} />
-          {doc.type === DocType.http ? (
+          {visitor ? null : <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />}
+          {visitor ? null : <FollowButton docId={doc.id} />}
+          {doc.type === DocType.http && !visitor ? (
             <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} />
           ) : null}
           {canEdit ? (
@@ -147,18 +159,22 @@ export function DocView({ doc }: { doc: DocDetail }) {
               {t('reader.author')}: {doc.author}
             </span>
           ) : null}
-          <span>
-            {t('reader.createdBy', {
-              0: doc.creatorName || '-',
-              1: formatDateTime(doc.createTime, i18n.language),
-            })}
-          </span>
-          <span>
-            {t('reader.lastChange', {
-              0: doc.modifierName || '-',
-              1: formatDateTime(doc.updateTime, i18n.language),
-            })}
-          </span>
+          {visitor ? null : (
+            <>
+              <span>
+                {t('reader.createdBy', {
+                  0: doc.creatorName || '-',
+                  1: formatDateTime(doc.createTime, i18n.language),
+                })}
+              </span>
+              <span>
+                {t('reader.lastChange', {
+                  0: doc.modifierName || '-',
+                  1: formatDateTime(doc.updateTime, i18n.language),
+                })}
+              </span>
+            </>
+          )}
         </div>
       </header>
 
