@@ -13,6 +13,7 @@ import './http/types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConstantRoutes } from './modules/constants/constants.routes.ts';
+import { registerDebugRoutes } from './modules/debug/debug.routes.ts';
 import { registerDocRevisionRoutes } from './modules/docs/doc-revisions.routes.ts';
 import { registerDocRoutes } from './modules/docs/docs.routes.ts';
 import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerDebugRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

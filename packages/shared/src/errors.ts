@@ -1,3 +1,5 @@
+import { debugErrorStatus } from './debug-errors.ts';
+
 /**
  * Every failure code the web API answers, with the HTTP status that goes with it.
  * The `msg` of an answer is the code's text in the caller's language (i18n `errors` namespace).
@@ -72,6 +74,7 @@ export const errorStatus = {
   'import.busy': 409,
   'import.other_project': 400,
   'job.not_found': 404,
+  ...debugErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 /** The HTTP contract between the Quire server and its clients. */
 export * from './api/admin.ts';
 export * from './api/auth.ts';
+export * from './api/debug.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
@@ -16,5 +17,6 @@ export * from './api/user.ts';
 export * from './api/view.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './debug-errors.ts';
 export * from './errors.ts';
 export * from './validation.ts';

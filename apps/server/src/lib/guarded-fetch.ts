@@ -110,7 +110,7 @@ export async function guardedFetchText(
       'user-agent': 'Quire-import',
     },
     // Basic auth goes to the first origin only: a redirect elsewhere must not collect the password.
-    headersFor: (url) =>
+    headersFor: (url): Record<string, string> =>
       url.origin === first.origin && options.auth?.username
         ? {
             authorization: `Basic ${Buffer.from(`${options.auth.username}:${options.auth.password}`).toString('base64')}`,
@@ -272,11 +272,15 @@ function readBody(res: IncomingMessage, maxBytes: number, deadline: number): Pro
       () => fail(new FetchError('timeout', 'reading the answer')),
       Math.max(1, deadline - Date.now()),
     );
+    let settled = false;
+    // The first failure wins: destroying the response makes it emit 'aborted' too.
     const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      reject(error);
       res.destroy();
       if (stream !== res) stream.destroy();
-      reject(error);
     };
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;

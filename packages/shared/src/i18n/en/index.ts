@@ -1,6 +1,7 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { debug, debugErrors } from './debug.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -11,7 +12,7 @@ import { reader } from './reader.ts';
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...debugErrors },
   auth,
   layout,
   dashboard,
@@ -37,6 +38,7 @@ export const en = {
   reader,
   push,
   imports,
+  debug,
 };
 
 /** The shape every language pack must have. */
