@@ -67,8 +67,8 @@ export function registerDebugProxyRoute(
       method: [...METHODS],
       url: DEBUG_PROXY_PATH,
       exposeHeadRoute: false,
-      // Logged-in users, or a share session through the gate; `resolveDebugTarget` refuses anyone else.
-      config: { auth: 'optional' },
+      // Logged-in users; with a share gate wired, also share sessions (`resolveDebugTarget` checks them).
+      config: { auth: options.shareGate ? 'optional' : 'user' },
       onRequest: async (request, reply) => {
         try {
           const docId = single(request.headers[DebugHeaders.targetDocId])?.trim();

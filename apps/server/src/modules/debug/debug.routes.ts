@@ -50,13 +50,15 @@ export function registerDebugRoutes(
   options: DebugRouteOptions = {},
 ): void {
   const { db } = deps;
+  // Routes a share session may use once the shares feature passes its gate; logged-in users only until then.
+  const shareAuth = options.shareGate ? 'optional' : 'user';
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerDebugProxyRoute(app, deps, options);
 
   r.get(
     '/api/doc/debug/config',
     {
-      config: { auth: 'optional' },
+      config: { auth: shareAuth },
       schema: { querystring: DebugDocQuery, response: { 200: envelope(DebugConfig) } },
     },
     async (request) => {
@@ -93,7 +95,7 @@ export function registerDebugRoutes(
   r.get(
     '/api/doc/debugscript/list',
     {
-      config: { auth: 'optional' },
+      config: { auth: shareAuth },
       schema: { querystring: DebugScriptListQuery, response: { 200: envelope(z.array(DebugScript)) } },
     },
     async (request) => {
