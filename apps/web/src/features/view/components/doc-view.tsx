@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { DebugButton } from '../../debug/components/debug-button.tsx';
 import { renderMarkdownSafe, sanitizeHtml } from '../../docs/safe-html.ts';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
@@ -119,6 +120,7 @@ export function DocView({ doc }: { doc: DocDetail }) {
           <span className={styles.spacer} />
           <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
           <FollowButton docId={doc.id} />
+          {doc.type === DocType.http ? <DebugButton doc={doc} envs={envList} /> : null}
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>
               {t('reader.edit')}
