@@ -17,14 +17,26 @@ interface Pending {
 }
 
 let worker: Worker | null = null;
+/** Resolves once the worker has loaded QuickJS (about half a second), which the watchdog must not count. */
+let ready: Promise<void> | null = null;
+// Loading the WebAssembly module on a busy machine may take seconds; only a broken worker takes this long.
+const LOAD_MS = 30_000;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-function failAll(message: string): void {
+function failAll(message: string, kind: 'timeout' | 'error'): void {
   for (const [id, entry] of pending) {
     clearTimeout(entry.timer);
-    entry.resolve({ ok: false, error: { kind: 'timeout', message }, logs: [] });
+    entry.resolve({ ok: false, error: { kind, message }, logs: [] });
     pending.delete(id);
+  }
+}
+
+function drop(target: Worker): void {
+  target.terminate();
+  if (worker === target) {
+    worker = null;
+    ready = null;
   }
 }
 
@@ -40,32 +52,37 @@ function workerOf(): Worker {
   };
   created.onerror = (event) => {
     event.preventDefault();
-    failAll(event.message || 'The script worker failed');
-    created.terminate();
-    if (worker === created) worker = null;
+    failAll(event.message || 'The script worker failed', 'error');
+    drop(created);
   };
   worker = created;
   return created;
 }
 
-/** Runs one request in the worker; the watchdog answers a timeout and replaces a worker that hangs. */
-export function runInSandbox(request: RunRequest): Promise<RunResult> {
+function post(target: Worker, request: RunRequest, watchdogMs: number): Promise<RunResult> {
   const id = nextId++;
-  const target = workerOf();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       pending.delete(id);
-      target.terminate();
-      if (worker === target) worker = null;
-      failAll('The script worker stopped answering');
+      drop(target);
+      failAll('The script worker stopped answering', 'timeout');
       resolve({ ok: false, error: { kind: 'timeout', message: `${SCRIPT_TIME_MS} ms` }, logs: [] });
-    }, WATCHDOG_MS);
+    }, watchdogMs);
     pending.set(id, { resolve, timer });
-    target.postMessage({
-      id,
-      request: { ...request, limits: { timeMs: SCRIPT_TIME_MS, ...request.limits } },
-    });
+    target.postMessage({ id, request });
   });
+}
+
+/**
+ * Runs one request in the worker, once it has loaded; the watchdog answers a timeout and replaces a worker
+ * that does not answer shortly after the script's own deadline.
+ */
+export async function runInSandbox(request: RunRequest): Promise<RunResult> {
+  const target = workerOf();
+  const loading = ready ?? post(target, { code: 'return 1' }, LOAD_MS).then(() => undefined);
+  ready = loading;
+  await loading;
+  return post(workerOf(), { ...request, limits: { timeMs: SCRIPT_TIME_MS, ...request.limits } }, WATCHDOG_MS);
 }
 
 /** The request a pre script may change. */
