@@ -1,7 +1,15 @@
 import type { TranslationKey } from '../../lib/i18n.ts';
 
 /** The help centre's pages, in menu order. */
-export const HELP_PAGES = ['start', 'accounts', 'roles', 'organisation', 'viewer', 'import'] as const;
+export const HELP_PAGES = [
+  'start',
+  'accounts',
+  'roles',
+  'organisation',
+  'viewer',
+  'import',
+  'debug',
+] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
 /** Menu label of each page. */
@@ -12,6 +20,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   organisation: 'help.pages.organisation',
   viewer: 'reader.helpTitle',
   import: 'imports.helpPage',
+  debug: 'debug.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */

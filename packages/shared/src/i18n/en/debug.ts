@@ -96,4 +96,8 @@ export const debug = {
   scriptError: 'The script {0} failed',
   scriptErrorLine: '{0} (line {1})',
   scriptTimeout: 'The script ran longer than 1 s and was stopped',
+  helpPage: 'Debugging a doc',
+  proxyHostsTitle: 'Debug proxy: extra hosts',
+  proxyHostsIntro:
+    "The debug proxy sends requests only under the base URLs of each application's environments. Hosts listed here are allowed too (api.example.com, api.example.com:8080, *.example.com). Private and loopback addresses still need QUIRE_FETCH_ALLOW_HOSTS on the server.",
 };
