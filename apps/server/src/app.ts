@@ -13,6 +13,7 @@ import './http/types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerConstantRoutes } from './modules/constants/constants.routes.ts';
+import type { ShareDebugGate } from './modules/debug/debug-access.ts';
 import { registerDebugRoutes } from './modules/debug/debug.routes.ts';
 import { registerDocRevisionRoutes } from './modules/docs/doc-revisions.routes.ts';
 import { registerDocRoutes } from './modules/docs/docs.routes.ts';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Called for every route as it is registered, with the auth level it declares; the route-table test uses it. */
   onRoute?: (route: { method: string; url: string; auth: string }) => void;
+  /** Lets share sessions use the debug panel's calls (modules/debug/debug-access.ts); none: logged-in users only. */
+  shareDebugGate?: ShareDebugGate;
 }
 
 /** Where the built web app lives: QUIRE_WEB_DIST, else apps/web/dist beside this package. */
@@ -56,6 +59,7 @@ export async function buildApp({
   db,
   logger = false,
   onRoute,
+  shareDebugGate,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -99,7 +103,7 @@ export async function buildApp({
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   registerImportRoutes(app, deps);
-  registerDebugRoutes(app, deps);
+  registerDebugRoutes(app, deps, shareDebugGate ? { shareGate: shareDebugGate } : {});
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }
