@@ -50,7 +50,10 @@ test.beforeAll(async ({ request }) => {
       url: '/orders',
       httpMethod: 'POST',
       contentType: 'application/json',
-      headerParams: [{ name: 'X-Token', type: 'string', example: '{{token}}' }],
+      headerParams: [
+        { name: 'X-Token', type: 'string', example: '{{token}}' },
+        { name: 'X-Probe', type: 'string', example: '{{probe}}' },
+      ],
       requestParams: [{ name: 'sku', type: 'string', example: 'A-1' }],
     })
   ).id;
@@ -66,7 +69,12 @@ test.beforeAll(async ({ request }) => {
     name: 'keep token',
     type: 1,
     scope: 0,
-    content: 'vars.token = resp.json.data.token;',
+    // Also looks for a way out of the sandbox: none of the page's or the worker's powers may be there.
+    content: [
+      'vars.token = resp.json.data.token;',
+      'vars.probe = [typeof fetch, typeof XMLHttpRequest, typeof localStorage, typeof importScripts,',
+      '  typeof document, typeof WebSocket, typeof postMessage, typeof require, typeof process].join(",");',
+    ].join('\n'),
   });
 });
 
@@ -98,6 +106,7 @@ test('sends through the proxy with scripts, and a token set by a post script is 
   await panel.getByTestId('debug-send').click();
   await expect(panel.getByText('"token": "tok-2",')).toBeVisible();
   expect(seen[1]?.headers['x-token']).toBe('tok-1');
+  expect(seen[1]?.headers['x-probe']).toBe(Array(9).fill('undefined').join(','));
 });
 
 test('stops a script that never ends and says which script failed', async ({ context, request }) => {
