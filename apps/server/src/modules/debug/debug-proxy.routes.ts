@@ -74,7 +74,7 @@ export function registerDebugProxyRoute(
           const docId = single(request.headers[DebugHeaders.targetDocId])?.trim();
           if (!docId) throw new AppError('debug.doc_id_required');
           const target = await resolveDebugTarget(request, db, docId, options.shareGate);
-          if (!target.allowDebug) await refuseDisabled(db, target, emptyCall(request));
+          if (!target.allowDebug) await refuseDisabled(db, target, callOf(request));
           targets.set(request, target);
         } catch (error) {
           markRefusal(reply, error);
@@ -88,7 +88,7 @@ export function registerDebugProxyRoute(
             db,
             target,
             {
-              ...emptyCall(request),
+              ...callOf(request),
               body: Buffer.isBuffer(request.body) ? request.body : undefined,
             },
             {
@@ -116,7 +116,8 @@ export function registerDebugProxyRoute(
   });
 }
 
-function emptyCall(request: FastifyRequest) {
+/** The proxy call as the service reads it (without its body, which is parsed after the checks). */
+function callOf(request: FastifyRequest) {
   const raw = request.raw.url ?? '';
   const q = raw.indexOf('?');
   return {

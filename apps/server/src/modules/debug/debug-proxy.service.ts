@@ -190,6 +190,9 @@ export async function proxyDebugCall(
       maxBytes: DebugLimits.maxBytes,
       ...(options.resolver ? { resolver: options.resolver } : {}),
     });
+    // Fastify (and any browser) only speaks statuses 100-599; anything else is not an HTTP answer.
+    if (response.status < 100 || response.status > 599)
+      throw new AppError('debug.upstream_failed', { args: [`HTTP status ${response.status}`] });
     await audit({ status: response.status, bytes: response.body.length, redirects: response.redirects });
     return {
       status: response.status,

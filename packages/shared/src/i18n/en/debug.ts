@@ -100,4 +100,6 @@ export const debug = {
   proxyHostsTitle: 'Debug proxy: extra hosts',
   proxyHostsIntro:
     "The debug proxy sends requests only under the base URLs of each application's environments. Hosts listed here are allowed too (api.example.com, api.example.com:8080, *.example.com). Private and loopback addresses still need QUIRE_FETCH_ALLOW_HOSTS on the server.",
+  method: 'HTTP method',
+  url: 'Path',
 };

@@ -99,4 +99,6 @@ export const debug: Translation['debug'] = {
   proxyHostsTitle: '调试代理：额外主机',
   proxyHostsIntro:
     '调试代理只向各应用环境的基础 URL 之下发送请求。这里列出的主机也被允许（api.example.com、api.example.com:8080、*.example.com）。私有和回环地址仍需在服务器上通过 QUIRE_FETCH_ALLOW_HOSTS 放行。',
+  method: '请求方法',
+  url: '路径',
 };

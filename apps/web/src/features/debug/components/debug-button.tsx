@@ -21,8 +21,7 @@ export function DebugButton({ doc, envs }: { doc: DocDetail; envs: Environment[]
         open={open}
         onClose={() => setOpen(false)}
         title={`${t('debug.tab')}: ${doc.name}`}
-        size="large"
-        width="min(1000px, 100vw)"
+        size="min(1000px, 100vw)"
         destroyOnHidden={false}
       >
         {open ? (

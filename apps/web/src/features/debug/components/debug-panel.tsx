@@ -396,7 +396,7 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
       </Space>
       <Space.Compact block style={{ marginBottom: 12 }}>
         <Select
-          aria-label="HTTP method"
+          aria-label={t('debug.method')}
           value={form.method}
           style={{ width: 110 }}
           onChange={(method) => update({ method })}
@@ -406,7 +406,7 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
           }))}
         />
         <Input
-          aria-label="URL"
+          aria-label={t('debug.url')}
           data-testid="debug-url"
           value={form.path}
           addonBefore={env?.baseUrl}

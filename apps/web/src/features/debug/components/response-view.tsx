@@ -61,7 +61,8 @@ export function ResponseView({ response }: { response: DebugResponse }) {
             height: 420,
             border: `1px solid ${token.colorBorderSecondary}`,
             borderRadius: token.borderRadius,
-            background: '#fff',
+            // A page is drawn on white, as a browser tab would show it, whatever Quire's theme.
+            background: token.colorWhite,
           }}
         />
       ),
