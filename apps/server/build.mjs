@@ -6,8 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use.
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native'];
+// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use. QuickJS finds its
+// WebAssembly file beside its own module, and Mock.js's source is read from its package, so both stay external.
+const external = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'pg-native',
+  'quickjs-emscripten',
+  '@jitl/*',
+  'mockjs',
+];
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
@@ -24,4 +32,19 @@ await build({
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
-console.log('server bundled to apps/server/dist/main.js');
+// The mock sandbox's worker thread: its own entry, found by the pool beside main.js.
+await build({
+  entryPoints: [path.join(here, '../../packages/sandbox/src/node/worker.ts')],
+  outfile: path.join(here, 'dist/sandbox-worker.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
+  },
+});
+console.log('server bundled to apps/server/dist/main.js (and dist/sandbox-worker.js)');

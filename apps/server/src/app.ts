@@ -23,6 +23,7 @@ import { registerEnvironmentRoutes } from './modules/environments/environments.r
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   registerImportRoutes(app, deps);
+  await registerMockRoutes(app, deps);
   registerDebugRoutes(app, deps, shareDebugGate ? { shareGate: shareDebugGate } : {});
   await registerWebRoutes(app, webDistOf(env));
   return app;

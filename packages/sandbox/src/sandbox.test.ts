@@ -24,6 +24,13 @@ describe('sandbox', () => {
     expect(result).toEqual({ ok: true, value: { id: '7', n: 2 }, logs: ['hi {"a":1}'] });
   });
 
+  it('hands JSON globals over as data', () => {
+    const body = JSON.parse('{"__proto__": {"x": 1}, "s": "\u2028"}') as Record<string, never>;
+    expect(
+      value(run('return [Object.keys($body), $body.x, $body.s.length]', { globals: { $body: body } })),
+    ).toEqual([['__proto__', 's'], null, 1]);
+  });
+
   it('reports a missing return as an undefined value', () => {
     expect(run('const a = 1;')).toEqual({ ok: true, value: undefined, logs: [] });
   });

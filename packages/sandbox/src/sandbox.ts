@@ -57,10 +57,65 @@ export function clampLimits(limits: Partial<SandboxLimits> | undefined): Sandbox
   return { timeMs: pick('timeMs'), memoryBytes: pick('memoryBytes'), outputChars: pick('outputChars') };
 }
 
+/** A fresh runtime and context with Mock.js loaded and nothing else: never used by any script yet. */
+interface MockBase {
+  runtime: QuickJSRuntime;
+  context: QuickJSContext;
+}
+
+/** Setup budget for loading Mock.js (40-90 ms on an idle machine), which is not the script's time. */
+const MOCK_LOAD_MS = 8_000;
+
+function newMockBase(quickjs: QuickJSWASMModule, mockSource: string): MockBase {
+  const runtime = quickjs.newRuntime();
+  try {
+    runtime.setMaxStackSize(MAX_STACK_BYTES);
+    runtime.setMemoryLimit(MAX_LIMITS.memoryBytes);
+    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + MOCK_LOAD_MS));
+    const context = runtime.newContext();
+    try {
+      const loaded = context.unwrapResult(context.evalCode(mockLoader(mockSource), 'mock.js'));
+      context.setProp(context.global, 'Mock', loaded);
+      const random = context.getProp(loaded, 'Random');
+      context.setProp(context.global, 'Random', random);
+      random.dispose();
+      loaded.dispose();
+      return { runtime, context };
+    } catch (error) {
+      context.dispose();
+      throw error;
+    }
+  } catch (error) {
+    runtime.dispose();
+    throw error;
+  }
+}
+
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const quickjs = await loadQuickJS();
   const mockSource = options.loadMockSource ? await options.loadMockSource() : undefined;
-  return { run: (request) => runScript(quickjs, request, mockSource) };
+  // One spare Mock.js context, built while the thread is idle, so a template request does not wait for the
+  // load. Each is used by one script only, then disposed: nothing passes from one script to the next.
+  let spare: MockBase | undefined;
+  let refilling = false;
+  const takeMockBase = (): MockBase => {
+    if (mockSource === undefined) throw new Error('Mock.js is not available in this sandbox');
+    const base = spare ?? newMockBase(quickjs, mockSource);
+    spare = undefined;
+    if (!refilling) {
+      refilling = true;
+      setTimeout(() => {
+        refilling = false;
+        try {
+          spare ??= newMockBase(quickjs, mockSource);
+        } catch {
+          // The next template request loads Mock.js itself and reports the failure.
+        }
+      }, 0);
+    }
+    return base;
+  };
+  return { run: (request) => runScript(quickjs, request, takeMockBase) };
 }
 
 /** Reads a guest error into a message, the script's line and the reason the sandbox stopped it. */
@@ -114,13 +169,20 @@ function installHelpers(context: QuickJSContext): QuickJSHandle {
   return host;
 }
 
-function runScript(
-  quickjs: QuickJSWASMModule,
-  request: RunRequest,
-  mockSource: string | undefined,
-): RunResult {
+function runScript(quickjs: QuickJSWASMModule, request: RunRequest, takeMockBase: () => MockBase): RunResult {
   const limits = clampLimits(request.limits);
-  const runtime: QuickJSRuntime = quickjs.newRuntime();
+  const wantsMock = request.mock === true || (request.mock === 'auto' && USES_MOCK.test(request.code));
+  let base: MockBase | undefined;
+  try {
+    base = wantsMock ? takeMockBase() : undefined;
+  } catch (error) {
+    return {
+      ok: false,
+      error: { kind: 'error', message: error instanceof Error ? error.message : String(error) },
+      logs: [],
+    };
+  }
+  const runtime: QuickJSRuntime = base?.runtime ?? quickjs.newRuntime();
   const handles: QuickJSHandle[] = [];
   let logsFn: QuickJSHandle | undefined;
   let context: QuickJSContext | undefined;
@@ -139,22 +201,12 @@ function runScript(
   };
   try {
     runtime.setMaxStackSize(MAX_STACK_BYTES);
-    context = runtime.newContext();
+    context = base?.context ?? runtime.newContext();
     const ctx = context;
-    const wantsMock = request.mock === true || (request.mock === 'auto' && USES_MOCK.test(request.code));
 
-    // Trusted setup first, under generous limits of its own: loading Mock.js is not the script's time.
+    // Trusted setup first, under generous limits of its own.
     runtime.setMemoryLimit(MAX_LIMITS.memoryBytes);
-    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + 5_000));
-    if (wantsMock) {
-      if (mockSource === undefined) return fail('Mock.js is not available in this sandbox', logs);
-      const loaded = ctx.unwrapResult(ctx.evalCode(mockLoader(mockSource), 'mock.js'));
-      ctx.setProp(ctx.global, 'Mock', loaded);
-      const random = ctx.getProp(loaded, 'Random');
-      ctx.setProp(ctx.global, 'Random', random);
-      random.dispose();
-      loaded.dispose();
-    }
+    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + 1_000));
     const host = installHelpers(ctx);
     handles.push(host);
     const limitsHandle = ctx.unwrapResult(ctx.evalCode(`(${JSON.stringify(LOG_LIMITS)})`));
@@ -170,7 +222,8 @@ function runScript(
     for (const [name, value] of Object.entries(request.globals ?? {})) {
       if (!IDENTIFIER.test(name)) return fail(`Invalid global name: ${name}`, logs);
       if (value === undefined) continue;
-      const parsed = ctx.unwrapResult(ctx.evalCode(`(${JSON.stringify(value)})`));
+      // Parsed by the guest's own JSON.parse (no user code has run yet), so a `__proto__` key stays a key.
+      const parsed = ctx.unwrapResult(ctx.evalCode(`JSON.parse(${JSON.stringify(JSON.stringify(value))})`));
       ctx.setProp(ctx.global, name, parsed);
       parsed.dispose();
     }

@@ -74,6 +74,8 @@ export const errorStatus = {
   'import.busy': 409,
   'import.other_project': 400,
   'job.not_found': 404,
+  'mock.not_found': 404,
+  'mock.default_undeletable': 409,
   ...debugErrorStatus,
 } as const;
 

@@ -9,6 +9,7 @@ export * from './api/enums.ts';
 export * from './api/environments.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
+export * from './api/mock.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
 export * from './api/spaces.ts';

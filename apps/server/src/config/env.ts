@@ -63,6 +63,18 @@ const EnvSchema = z.object({
    * is kept in the database (see lib/secret-box.ts).
    */
   QUIRE_SECRET_KEY: z.string().min(16, 'QUIRE_SECRET_KEY must be at least 16 characters').optional(),
+  /**
+   * Origin mock URLs are served at (`https://mock.example.com`), so mocks never share Quire's origin; when set,
+   * `/mock/**` answers only requests for that host. Unset: mocks answer here, sandboxed by their headers.
+   */
+  QUIRE_MOCK_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((origin) => origin === '' || /^https?:\/\/[^\s/]+\/?$/.test(origin), {
+      message: 'QUIRE_MOCK_ORIGIN must be an origin such as https://mock.example.com',
+    })
+    .transform((origin) => origin.replace(/\/$/, '') || undefined),
   /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
   QUIRE_JOBS: z
     .enum(['true', 'false'])

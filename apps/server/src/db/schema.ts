@@ -31,6 +31,7 @@ export interface Database {
   jobs: JobsTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
+  mockConfigs: MockConfigsTable;
 }
 
 export interface UsersTable {
@@ -361,4 +362,33 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+}
+
+/** A mock configuration of a doc (migration 2026-11-25T0300). */
+export interface MockConfigsTable {
+  id: string;
+  docId: string;
+  name: string;
+  version: number;
+  isDefault: number;
+  path: string;
+  /** What requests are looked up by: the path without leading slashes ('' for id-only configurations). */
+  pathKey: string;
+  requestDataType: number;
+  /** JSON `[{name, value}]`. */
+  dataKv: string;
+  dataJson: string;
+  requestHeaders: string;
+  httpStatus: number;
+  delayMs: number;
+  responseHeaders: string;
+  /** 0 fixed body, 1 script, 2 Mock.js template. */
+  resultType: number;
+  responseBody: string;
+  mockScript: string;
+  remark: string;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
 }

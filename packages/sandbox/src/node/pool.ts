@@ -32,8 +32,14 @@ interface Slot {
   watchdog?: ReturnType<typeof setTimeout>;
 }
 
-/** Time a worker gets beyond the script's own limit (setup, Mock.js load, messaging) before it is replaced. */
+/** Time a worker gets beyond the script's own limit (setup, messaging) before it is replaced. */
 const WATCHDOG_GRACE_MS = 2_000;
+/** The same when the script may load Mock.js first (its own setup budget is 8 s on a loaded machine). */
+const WATCHDOG_MOCK_GRACE_MS = 10_000;
+
+function usesMock(request: RunRequest): boolean {
+  return request.mock === true || (request.mock === 'auto' && /\b(?:Mock|Random)\b/.test(request.code));
+}
 
 function defaultWorkerFile(): URL {
   // In the production bundle the worker is built next to main.js; from source it is this folder's worker.ts.
@@ -144,7 +150,8 @@ export class SandboxPool {
       const task = this.queue.shift() as Task;
       slot.task = task;
       const limits = clampLimits(task.request.limits);
-      slot.watchdog = setTimeout(() => this.kill(slot, limits.timeMs), limits.timeMs + WATCHDOG_GRACE_MS);
+      const grace = usesMock(task.request) ? WATCHDOG_MOCK_GRACE_MS : WATCHDOG_GRACE_MS;
+      slot.watchdog = setTimeout(() => this.kill(slot, limits.timeMs), limits.timeMs + grace);
       slot.worker.postMessage({ id: task.id, request: task.request } satisfies TaskMessage);
     }
   }

@@ -9,6 +9,7 @@ import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 import * as jobSource from './2026-11-23T0845-job-source.ts';
 import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
+import * as createMockConfigs from './2026-11-25T0300-create-mock-configs.ts';
 import * as createDebug from './2026-11-25T0400-create-debug.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0730-sync-origin': syncOrigin,
   '2026-11-23T0845-job-source': jobSource,
   '2026-11-23T0915-doc-search-words': docSearchWords,
+  '2026-11-25T0300-create-mock-configs': createMockConfigs,
   '2026-11-25T0400-create-debug': createDebug,
 };

@@ -8,6 +8,7 @@ export const HELP_PAGES = [
   'organisation',
   'viewer',
   'import',
+  'mock',
   'debug',
 ] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
@@ -20,6 +21,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   organisation: 'help.pages.organisation',
   viewer: 'reader.helpTitle',
   import: 'imports.helpPage',
+  mock: 'mock.tab',
   debug: 'debug.helpPage',
 };
 

@@ -5,6 +5,7 @@ import { debug, debugErrors } from './debug.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { mock, mockErrors } from './mock.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 
@@ -12,7 +13,7 @@ import { reader } from './reader.ts';
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...debugErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...mockErrors, ...debugErrors },
   auth,
   layout,
   dashboard,
@@ -38,6 +39,7 @@ export const en = {
   reader,
   push,
   imports,
+  mock,
   debug,
 };
 

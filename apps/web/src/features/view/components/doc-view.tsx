@@ -10,6 +10,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DebugButton } from '../../debug/components/debug-button.tsx';
 import { renderMarkdownSafe, sanitizeHtml } from '../../docs/safe-html.ts';
+import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { ConstantsDrawer } from './constants-drawer.tsx';
@@ -120,6 +121,9 @@ export function DocView({ doc }: { doc: DocDetail }) {
           <span className={styles.spacer} />
           <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
           <FollowButton docId={doc.id} />
+          {doc.type === DocType.http ? (
+            <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} />
+          ) : null}
           {doc.type === DocType.http ? <DebugButton doc={doc} envs={envList} /> : null}
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>
