@@ -22,6 +22,15 @@ const REVIEWED_OPEN = [
   'POST /api/user/logout pending',
   // The open API (Torna's push): authenticated by the application's push token inside the body.
   'POST /api public',
+  // Mock URLs, public as in Torna: they answer configured data and run scripts only inside the sandbox.
+  'GET /mock/* public',
+  'POST /mock/* public',
+  'PUT /mock/* public',
+  'PATCH /mock/* public',
+  'DELETE /mock/* public',
+  'OPTIONS /mock/* public',
+  'QUERY /mock/* public',
+  'TRACE /mock/* public',
 ];
 
 describe('route authentication levels', () => {

@@ -86,10 +86,13 @@ export async function registerMockServing(
       done(null, payload);
     });
 
-    scope.all(
-      '/mock/*',
-      { config: { auth: 'public' }, bodyLimit: MOCK_BODY_LIMIT },
-      async (request, reply) => {
+    // Any method, as in Torna (every method Fastify routes; HEAD comes with GET).
+    scope.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY', 'TRACE'],
+      url: '/mock/*',
+      config: { auth: 'public' },
+      bodyLimit: MOCK_BODY_LIMIT,
+      handler: async (request, reply) => {
         if (mockHost && request.host !== mockHost)
           return notFound(request, reply, 'wrongOrigin', origin ?? '');
         if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -155,6 +158,6 @@ export async function registerMockServing(
         );
         return reply.status(answer.status).headers(answer.headers).send(answer.body);
       },
-    );
+    });
   });
 }
