@@ -127,3 +127,29 @@ test('stops a script that never ends and says which script failed', async ({ con
   await expect(panel.getByText(d.scriptTimeout)).toBeVisible();
   expect(seen.length).toBe(before);
 });
+
+test("shows a script's error message and line", async ({ context, request }) => {
+  const scripts = await apiCall<Array<{ id: string; name: string }>>(
+    request,
+    token,
+    `/api/doc/debugscript/list?docId=${docId}`,
+  );
+  const forever = scripts.find((s) => s.name === 'forever');
+  if (forever) await apiCall(request, token, '/api/doc/debugscript/delete', { id: forever.id });
+  await apiCall(request, token, '/api/doc/debugscript/add', {
+    docId,
+    name: 'broken',
+    type: 0,
+    scope: 0,
+    content: "var a = 1;\nthrow new Error('no secret configured');",
+  });
+  const page = await pageWithToken(context, token);
+  await page.goto(`/view/${docId}`);
+  await page.getByTestId('debug-open').click();
+  const panel = page.getByTestId('debug-panel');
+  await panel.getByTestId('debug-send').click();
+  await expect(panel.getByText(d.scriptError.replace('{0}', 'broken'))).toBeVisible();
+  await expect(
+    panel.getByText(d.scriptErrorLine.replace('{0}', 'no secret configured').replace('{1}', '2')),
+  ).toBeVisible();
+});
