@@ -142,8 +142,8 @@ export type DebugScriptUpdateRequest = z.input<typeof DebugScriptUpdateRequest>;
 export const DebugScriptPatchRequest = z.object({
   id: EntityId,
   name: ScriptFields.name.optional(),
-  description: z.string().max(DebugLimits.descriptionMax).optional(),
-  content: z.string().max(DebugLimits.scriptMaxChars).optional(),
+  description: ScriptFields.description.unwrap().optional(),
+  content: ScriptFields.content.unwrap().optional(),
   enabled: Flag.optional(),
 });
 export type DebugScriptPatchRequest = z.input<typeof DebugScriptPatchRequest>;

@@ -405,11 +405,20 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
             label: m,
           }))}
         />
+        {env ? (
+          // The environment's base URL, shown before the path it is joined with (chosen above, not typed here).
+          <Input
+            readOnly
+            tabIndex={-1}
+            aria-label={t('debug.environment')}
+            value={env.baseUrl}
+            style={{ width: 'auto', maxWidth: '40%' }}
+          />
+        ) : null}
         <Input
           aria-label={t('debug.url')}
           data-testid="debug-url"
           value={form.path}
-          addonBefore={env?.baseUrl}
           onChange={(e) => update({ path: e.target.value })}
           onPressEnter={() => void send()}
         />
