@@ -22,6 +22,7 @@ import {
   Tabs,
   Tooltip,
   Typography,
+  theme,
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +101,7 @@ const BODY_KINDS: BodyKind[] = ['none', 'json', 'form', 'multipart', 'xml', 'raw
  */
 export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] }) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const client = useQueryClient();
   const perms = usePermissions();
   const config = useQuery({
@@ -407,13 +409,25 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
         />
         {env ? (
           // The environment's base URL, shown before the path it is joined with (chosen above, not typed here).
-          <Input
-            readOnly
-            tabIndex={-1}
-            aria-label={t('debug.environment')}
-            value={env.baseUrl}
-            style={{ width: 'auto', maxWidth: '40%' }}
-          />
+          <span
+            title={env.baseUrl}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              padding: '0 11px',
+              maxWidth: '45%',
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              border: `1px solid ${token.colorBorder}`,
+              borderRight: 0,
+              background: token.colorFillAlter,
+              color: token.colorTextSecondary,
+            }}
+          >
+            {env.baseUrl}
+          </span>
         ) : null}
         <Input
           aria-label={t('debug.url')}
