@@ -16,6 +16,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerComposeRoutes } from './modules/compose/compose.routes.ts';
 import { registerConstantRoutes } from './modules/constants/constants.routes.ts';
+import { registerDebugRoutes } from './modules/debug/debug.routes.ts';
+import type { ShareDebugGate } from './modules/debug/debug-access.ts';
 import { registerDocRevisionRoutes } from './modules/docs/doc-revisions.routes.ts';
 import { registerDocRoutes } from './modules/docs/docs.routes.ts';
 import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
@@ -28,6 +30,7 @@ import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { shareDebugGateOf } from './modules/sharing/share-debug-gate.ts';
 import { registerShareRoutes } from './modules/sharing/shares.routes.ts';
 import { registerVisitorHeaders } from './modules/sharing/visitor-headers.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
@@ -44,6 +47,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Called for every route as it is registered, with the auth level it declares; the route-table test uses it. */
   onRoute?: (route: { method: string; url: string; auth: string }) => void;
+  /**
+   * Who besides logged-in users may use the debug panel's calls (modules/debug/debug-access.ts); default:
+   * visitors of shares and composed projects that offer debugging (modules/sharing/share-debug-gate.ts).
+   */
+  shareDebugGate?: ShareDebugGate;
 }
 
 /** Where the built web app lives: QUIRE_WEB_DIST, else apps/web/dist beside this package. */
@@ -62,6 +70,7 @@ export async function buildApp({
   db,
   logger = false,
   onRoute,
+  shareDebugGate,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -112,6 +121,7 @@ export async function buildApp({
   registerImportRoutes(app, deps);
   await registerMockRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerDebugRoutes(app, deps, { shareGate: shareDebugGate ?? shareDebugGateOf(db) });
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

@@ -1,3 +1,5 @@
+import { debugErrorStatus } from './debug-errors.ts';
+
 /**
  * Every failure code the web API answers, with the HTTP status that goes with it.
  * The `msg` of an answer is the code's text in the caller's language (i18n `errors` namespace).
@@ -91,6 +93,7 @@ export const errorStatus = {
   'compose.doc_not_found': 404,
   'compose.folder_not_found': 404,
   'compose.page_not_found': 404,
+  ...debugErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

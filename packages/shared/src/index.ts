@@ -2,6 +2,7 @@
 export * from './api/admin.ts';
 export * from './api/auth.ts';
 export * from './api/compose.ts';
+export * from './api/debug.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
@@ -20,5 +21,6 @@ export * from './api/view.ts';
 export * from './api/webhooks.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './debug-errors.ts';
 export * from './errors.ts';
 export * from './validation.ts';

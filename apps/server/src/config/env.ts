@@ -51,12 +51,12 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
-   * Outbound fetches (swagger URL import) may reach private, loopback or link-local addresses only when
+   * Outbound fetches (swagger URL import, debug proxy) may reach private, loopback or link-local addresses only when
    * listed here, comma-separated: IPs or CIDR ranges (`10.1.0.0/16,127.0.0.1`) or host names
    * (`swagger.intranet`). Cloud metadata addresses stay refused. See lib/address-policy.ts.
    */
   QUIRE_FETCH_ALLOW_HOSTS: z.string().default(''),
-  /** Deadline of one outbound fetch, redirects included, in milliseconds. */
+  /** Deadline of one outbound fetch (an import's URL, a debug proxy call), redirects included, in milliseconds. */
   QUIRE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
    * Key that encrypts stored credentials (swagger basic-auth passwords); any string. Without it a random key

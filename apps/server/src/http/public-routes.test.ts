@@ -46,6 +46,16 @@ const REVIEWED_OPEN = [
   'OPTIONS /mock/* public',
   'QUERY /mock/* public',
   'TRACE /mock/* public',
+  // The debug calls also serve visitors of a share or composed project that offers debugging (their
+  // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
+  'GET /api/doc/debug/config optional',
+  'GET /api/doc/debugscript/list optional',
+  'GET /api/doc/debug/v1 optional',
+  'POST /api/doc/debug/v1 optional',
+  'PUT /api/doc/debug/v1 optional',
+  'PATCH /api/doc/debug/v1 optional',
+  'DELETE /api/doc/debug/v1 optional',
+  'OPTIONS /api/doc/debug/v1 optional',
 ];
 
 describe('route authentication levels', () => {

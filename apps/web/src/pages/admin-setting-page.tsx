@@ -25,6 +25,7 @@ import {
   useUpdateAdminSetting,
 } from '../features/admin/admin.queries.ts';
 import { LanguagePackModal } from '../features/admin/components/language-pack-modal.tsx';
+import { ProxyHostsCard } from '../features/debug/components/proxy-hosts-card.tsx';
 import { languagesQuery } from '../features/system/system.queries.ts';
 import { toastSuccess } from '../lib/feedback.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -160,6 +161,7 @@ export function AdminSettingPage() {
           <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>{t('admin.languagePacksIntro')}</p>
           <LanguagePacks />
         </Card>
+        <ProxyHostsCard />
       </Space>
     </>
   );

@@ -11,6 +11,7 @@ import * as jobSource from './2026-11-23T0845-job-source.ts';
 import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
 import * as createNotifications from './2026-11-25T0100-create-notifications.ts';
 import * as createMockConfigs from './2026-11-25T0300-create-mock-configs.ts';
+import * as createDebug from './2026-11-25T0400-create-debug.ts';
 import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
 import * as dataVersion from './2026-11-25T0700-data-version.ts';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0915-doc-search-words': docSearchWords,
   '2026-11-25T0100-create-notifications': createNotifications,
   '2026-11-25T0300-create-mock-configs': createMockConfigs,
+  '2026-11-25T0400-create-debug': createDebug,
   '2026-11-25T0600-create-shares-and-compose': sharesAndCompose,
   '2026-11-25T0700-data-version': dataVersion,
 };

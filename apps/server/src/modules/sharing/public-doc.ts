@@ -2,12 +2,12 @@ import type { ParamRow } from '@quire/api-model';
 import type { Environment, PublicDoc } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enumsWithItems } from '../enums/enums.service.ts';
-import { globalsForDoc } from '../environments/environment-globals.service.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { presentDocDetail } from '../docs/docs.presenter.ts';
 import { findDocRow } from '../docs/docs.repository.ts';
 import { linkedEnumIds } from '../docs/docs.service.ts';
+import { enumsWithItems } from '../enums/enums.service.ts';
+import { globalsForDoc } from '../environments/environment-globals.service.ts';
 
 /** What a share or composed project puts around a doc. */
 export interface PublicDocFrame {

@@ -1,4 +1,4 @@
-import type { Environment, PublicDoc, PublicShare, VisitorSession, ViewNodeWire } from '@quire/shared';
+import type { Environment, PublicDoc, PublicShare, ViewNodeWire, VisitorSession } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,9 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
-import type { FastifyRequest } from 'fastify';
 import { shareDebugScope } from './share-public.service.ts';
 
 interface Share {

@@ -26,7 +26,6 @@ import type { AppDeps } from '../../http/deps.ts';
 import { clientIp, ok } from '../../http/reply.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { checkSharePassword, publicShare, shareDoc, shareMenu } from './share-public.service.ts';
-import { setVisitorCookie } from './visitor-access.ts';
 import {
   addShare,
   editShare,
@@ -38,6 +37,7 @@ import {
   shareDocIds,
   shareEnvironments,
 } from './shares.service.ts';
+import { setVisitorCookie } from './visitor-access.ts';
 
 /** Shares of an application (its devs and admins) and the public calls of the `/share` pages. */
 export function registerShareRoutes(app: FastifyInstance, { db, env }: AppDeps): void {

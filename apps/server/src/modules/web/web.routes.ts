@@ -6,14 +6,17 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Content Security Policy of the app: scripts only from our origin, no plugins, no framing.
  * antd styles are injected at run time (CSS-in-JS), hence 'unsafe-inline' for styles only.
+ * 'wasm-unsafe-eval' lets the debug panel's Web Worker compile QuickJS (WebAssembly only; JavaScript eval stays
+ * refused). connect-src names http: and https: because the debug panel's direct send calls the environments'
+ * own hosts from the browser; scripts still come from Quire's origin only.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -11,6 +11,7 @@ export const HELP_PAGES = [
   'messages',
   'mock',
   'sharing',
+  'debug',
 ] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
@@ -25,6 +26,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   mock: 'mock.tab',
   messages: 'subscription.helpPage',
   sharing: 'sharing.helpPage',
+  debug: 'debug.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */

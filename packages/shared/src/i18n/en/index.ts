@@ -1,6 +1,7 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { debug, debugErrors } from './debug.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
@@ -23,6 +24,7 @@ export const en = {
     ...scaleErrors,
     ...webhookErrors,
     ...sharingErrors,
+    ...debugErrors,
   },
   auth,
   layout,
@@ -56,6 +58,7 @@ export const en = {
   sharing,
   docMenu,
   compose,
+  debug,
 };
 
 /** The shape every language pack must have. */

@@ -2,6 +2,7 @@ import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { debug, debugErrors } from './debug.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
@@ -24,6 +25,7 @@ export const zhCN: Translation = {
     ...scaleErrors,
     ...webhookErrors,
     ...sharingErrors,
+    ...debugErrors,
   },
   auth,
   layout,
@@ -57,4 +59,5 @@ export const zhCN: Translation = {
   sharing,
   docMenu,
   compose,
+  debug,
 };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { DebugButton } from '../../debug/components/debug-button.tsx';
 import { renderMarkdownSafe, sanitizeHtml } from '../../docs/safe-html.ts';
 import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
@@ -135,6 +136,7 @@ export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFra
           {doc.type === DocType.http && !visitor ? (
             <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} />
           ) : null}
+          {doc.type === DocType.http ? <DebugButton doc={doc} envs={envList} /> : null}
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>
               {t('reader.edit')}
