@@ -24,6 +24,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerSignInRoutes } from './modules/signin/signin.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   registerSystemRoutes(app, deps);
   registerI18nRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerSignInRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSpaceRoutes(app, deps);

@@ -10,6 +10,7 @@ export * from './api/imports.ts';
 export * from './api/messages.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
+export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';

@@ -68,6 +68,37 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Public base URL of this Quire (`https://quire.example.com`), for the OpenID Connect redirect URI and the
+   * landing page after a third-party login. Without it the request's own host is used.
+   */
+  QUIRE_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'QUIRE_PUBLIC_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  // Directory sign-in, for installs configured as code: each variable set wins over the admin setting of
+  // the same name, which the admin screen then shows read-only (modules/signin/signin-settings.service.ts).
+  /** LDAP server, `ldap://host:389` or `ldaps://host:636`; setting it turns LDAP sign-in on. */
+  QUIRE_LDAP_URL: z.string().optional(),
+  /** DN Quire binds as to search users; empty for an anonymous search. */
+  QUIRE_LDAP_BIND_DN: z.string().optional(),
+  /** Password of the bind DN. */
+  QUIRE_LDAP_BIND_PASSWORD: z.string().optional(),
+  /** Where users are searched, `ou=people,dc=example,dc=com`. */
+  QUIRE_LDAP_BASE_DN: z.string().optional(),
+  /** User search filter; `%s` is the escaped login name. Default of the setting: `(uid=%s)`. */
+  QUIRE_LDAP_FILTER: z.string().optional(),
+  /** Directory group (DN or cn) whose members are super admins. */
+  QUIRE_LDAP_ADMIN_GROUP: z.string().optional(),
+  /** OpenID Connect issuer URL; setting it (with the client id) turns OIDC sign-in on. */
+  QUIRE_OIDC_ISSUER: z.string().optional(),
+  QUIRE_OIDC_CLIENT_ID: z.string().optional(),
+  QUIRE_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Scopes asked for, space-separated; default `openid profile email`. */
+  QUIRE_OIDC_SCOPES: z.string().optional(),
+  /** Text of the login page's button. */
+  QUIRE_OIDC_BUTTON_TEXT: z.string().optional(),
 });
 
 /** The validated process environment. */

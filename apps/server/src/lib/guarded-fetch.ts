@@ -110,12 +110,55 @@ export async function guardedFetchText(
   throw new FetchError('too_many_redirects', String(maxRedirects));
 }
 
+/** Method, headers and body of a request other than the import's plain GET. */
+interface RequestInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Buffer | undefined;
+}
+
+/**
+ * One request under the guard, answered as a Fetch API `Response` (for libraries that take a fetch function,
+ * such as openid-client's `customFetch`). Redirects are not followed: the caller sees them, as with
+ * `redirect: 'manual'`. The body is read whole under the size cap.
+ */
+export async function guardedFetchResponse(
+  raw: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer | undefined },
+  options: GuardedFetchOptions,
+): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  const deadline = Date.now() + timeoutMs;
+  const url = parseFetchUrl(raw);
+  const response = await request(url, options.rule, undefined, deadline, timeoutMs, {
+    method: init.method ?? 'GET',
+    headers: { 'user-agent': 'Quire', ...init.headers },
+    body: init.body,
+  });
+  try {
+    const text = await readBody(response.res, maxBytes, deadline);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.res.headers)) {
+      // The body is already decompressed and measured: those headers no longer describe it.
+      if (value === undefined || name === 'content-encoding' || name === 'content-length') continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const status = response.res.statusCode ?? 500;
+    const empty = status === 204 || status === 304;
+    return new Response(empty ? null : text, { status, headers });
+  } finally {
+    response.done();
+  }
+}
+
 function request(
   url: URL,
   rule: AllowRule,
   auth: GuardedFetchOptions['auth'],
   deadline: number,
   timeoutMs: number,
+  init?: RequestInit,
 ): Promise<{ res: IncomingMessage; done: () => void }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
@@ -123,16 +166,18 @@ function request(
     if (!verdict.ok) return Promise.reject(new FetchError('address_refused', `${host} (${verdict.kind})`));
   }
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {
-      accept: 'application/json, application/yaml, text/yaml, */*;q=0.5',
-      'accept-encoding': 'gzip, deflate, br',
-      'user-agent': 'Quire-import',
-    };
+    const headers: Record<string, string> = init
+      ? { ...init.headers, 'accept-encoding': 'gzip, deflate, br' }
+      : {
+          accept: 'application/json, application/yaml, text/yaml, */*;q=0.5',
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'Quire-import',
+        };
     if (auth?.username)
       headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
     const transport = url.protocol === 'https:' ? https : http;
     const req = transport.request(url, {
-      method: 'GET',
+      method: init?.method ?? 'GET',
       headers,
       lookup: guardedLookup(host, rule),
       agent: false,
@@ -158,7 +203,7 @@ function request(
       res.on('error', () => undefined);
       resolve({ res, done });
     });
-    req.end();
+    req.end(init?.body);
   });
 }
 

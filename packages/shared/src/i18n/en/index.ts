@@ -6,12 +6,13 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { signin, signinErrors, signinValidation } from './signin.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  validation: { ...validation, ...importValidation, ...signinValidation },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...signinErrors },
   auth,
   layout,
   dashboard,
@@ -37,6 +38,7 @@ export const en = {
   reader,
   push,
   imports,
+  signin,
 };
 
 /** The shape every language pack must have. */

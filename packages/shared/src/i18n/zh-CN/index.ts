@@ -7,12 +7,13 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { signin, signinErrors, signinValidation } from './signin.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  validation: { ...validation, ...importValidation, ...signinValidation },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...signinErrors },
   auth,
   layout,
   dashboard,
@@ -38,4 +39,5 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  signin,
 };

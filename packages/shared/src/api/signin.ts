@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { optionalText, V } from '../validation.ts';
+import { EntityId, Flag, RoleCode } from './spaces.ts';
+
+/** A directory group that grants a space role to its members at each login. */
+export const LdapSpaceRole = z.object({
+  /** The group's DN or its `cn`, compared case-insensitively. */
+  group: optionalText(500),
+  spaceId: EntityId,
+  role: RoleCode,
+});
+export type LdapSpaceRole = z.infer<typeof LdapSpaceRole>;
+
+/** The LDAP settings as the admin screen shows them: the bind password never leaves the server. */
+export const LdapSettings = z.object({
+  enabled: z.boolean(),
+  /** `ldap://host:389` or `ldaps://host:636`. */
+  url: z.string(),
+  startTls: z.boolean(),
+  bindDn: z.string(),
+  hasBindPassword: z.boolean(),
+  baseDn: z.string(),
+  /** `%s` is replaced by the escaped login name. */
+  userFilter: z.string(),
+  usernameAttribute: z.string(),
+  nameAttribute: z.string(),
+  mailAttribute: z.string(),
+  /** `%s` is replaced by the escaped DN of the user; empty: groups are not read. */
+  groupFilter: z.string(),
+  /** Members of this group (DN or cn) are super admins; empty: the flag is left alone. */
+  adminGroup: z.string(),
+  spaceRoles: z.array(LdapSpaceRole),
+  /** Fields set by QUIRE_LDAP_* environment variables: they win and are read-only here. */
+  lockedFields: z.array(z.string()),
+});
+export type LdapSettings = z.infer<typeof LdapSettings>;
+
+const LdapUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^ldaps?:\/\/[^\s/]+\/?$/i.test(v), { error: 'validation.ldap_url' });
+
+/** `POST /api/admin/ldap/update` (and the body of the connection test). An empty password keeps the stored one. */
+export const LdapSettingsUpdateRequest = z.object({
+  enabled: Flag.default(false),
+  url: LdapUrl.default(''),
+  startTls: Flag.default(false),
+  bindDn: optionalText(500).default(''),
+  bindPassword: z.string().max(500).optional(),
+  /** True clears the stored bind password (anonymous search). */
+  clearBindPassword: Flag.default(false),
+  baseDn: optionalText(500).default(''),
+  userFilter: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || v.includes('%s'), { error: 'validation.ldap_filter' })
+    .default(''),
+  usernameAttribute: optionalText(100).default(''),
+  nameAttribute: optionalText(100).default(''),
+  mailAttribute: optionalText(100).default(''),
+  groupFilter: optionalText(500).default(''),
+  adminGroup: optionalText(500).default(''),
+  spaceRoles: z.array(LdapSpaceRole).max(200).default([]),
+});
+export type LdapSettingsUpdateRequest = z.input<typeof LdapSettingsUpdateRequest>;
+
+/** The connection test also looks up one user when a name is given. */
+export const LdapTestRequest = LdapSettingsUpdateRequest.extend({
+  testUsername: optionalText(200).optional(),
+});
+export type LdapTestRequest = z.input<typeof LdapTestRequest>;
+
+/** What a successful test found. */
+export const LdapTestResult = z.object({
+  /** Each step that passed, in order: connect, starttls, bind, base, user, groups. */
+  steps: z.array(z.string()),
+  user: z
+    .object({
+      dn: z.string(),
+      username: z.string(),
+      nickname: z.string(),
+      email: z.string(),
+      groups: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type LdapTestResult = z.infer<typeof LdapTestResult>;
+
+/** The OpenID Connect settings; the client secret never leaves the server. */
+export const OidcSettings = z.object({
+  enabled: z.boolean(),
+  /** The issuer URL; its `/.well-known/openid-configuration` is read. */
+  issuer: z.string(),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  scopes: z.string(),
+  buttonText: z.string(),
+  /** The redirect URI to register at the provider. */
+  redirectUri: z.string(),
+  lockedFields: z.array(z.string()),
+});
+export type OidcSettings = z.infer<typeof OidcSettings>;
+
+/** `POST /api/admin/oidc/update`; an empty secret keeps the stored one. */
+export const OidcSettingsUpdateRequest = z.object({
+  enabled: Flag.default(false),
+  issuer: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { error: V.url })
+    .default(''),
+  clientId: optionalText(300).default(''),
+  clientSecret: z.string().max(1000).optional(),
+  scopes: optionalText(300).default(''),
+  buttonText: optionalText(100).default(''),
+});
+export type OidcSettingsUpdateRequest = z.input<typeof OidcSettingsUpdateRequest>;
+
+/** `GET /api/system/config`: which sign-in sources the login page offers. */
+export const SystemConfig = z.object({
+  /** Enabled sources: `register` (local accounts, always), `ldap`, `oauth`. */
+  loginSources: z.array(z.enum(['register', 'ldap', 'oauth'])),
+  enableReg: z.boolean(),
+  oauthLoginUrl: z.string(),
+  oauthButtonText: z.string(),
+});
+export type SystemConfig = z.infer<typeof SystemConfig>;
