@@ -35,6 +35,16 @@ function insecureAllowed(issuer: URL, env: Env): boolean {
   return rule.hosts.has(host);
 }
 
+/** openid-client sends forms as URLSearchParams; the guarded fetch takes text or bytes. */
+function bodyOf(body: oidc.CustomFetchOptions['body']): string | Buffer | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  if (ArrayBuffer.isView(body)) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  throw new Error('unsupported request body');
+}
+
 /** The provider's configuration, read by discovery through the guarded fetch and kept ten minutes. */
 async function providerOf(config: OidcConfig, env: Env): Promise<oidc.Configuration> {
   const key = JSON.stringify([config.issuer, config.clientId, config.clientSecret]);
@@ -55,7 +65,7 @@ async function providerOf(config: OidcConfig, env: Env): Promise<oidc.Configurat
       {
         method: options.method,
         headers: options.headers,
-        body: typeof options.body === 'string' || Buffer.isBuffer(options.body) ? options.body : undefined,
+        body: bodyOf(options.body),
       },
       { rule, timeoutMs: env.QUIRE_FETCH_TIMEOUT_MS, maxBytes: 1024 * 1024 },
     );
@@ -149,7 +159,16 @@ export async function finishOidcLogin(
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    claims = (tokens.claims() ?? {}) as Record<string, unknown>;
+    claims = { ...(tokens.claims() ?? {}) } as Record<string, unknown>;
+    // Many providers put profile claims in the userinfo answer only (OIDC core 5.4 for the code flow).
+    const hasProfile = ['preferred_username', 'name', 'email'].some(
+      (name) => typeof claims[name] === 'string',
+    );
+    if (!hasProfile && provider.serverMetadata().userinfo_endpoint && typeof claims.sub === 'string') {
+      const info = await oidc.fetchUserInfo(provider, tokens.access_token, claims.sub);
+      // Identity claims stay the ID token's: the userinfo answer adds profile fields only.
+      claims = { ...info, iss: claims.iss, sub: claims.sub };
+    }
   } catch (error) {
     throw new AppError('oidc.callback_failed', {
       args: [error instanceof Error ? error.message.slice(0, 200) : 'error'],
