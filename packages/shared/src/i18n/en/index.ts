@@ -6,7 +6,7 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
-import { signin, signinErrors, signinValidation } from './signin.ts';
+import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
@@ -39,6 +39,7 @@ export const en = {
   push,
   imports,
   signin,
+  packCheck,
 };
 
 /** The shape every language pack must have. */

@@ -87,3 +87,9 @@ export const signinValidation = {
   ldap_url: 'Enter ldap://host[:port] or ldaps://host[:port]',
   ldap_filter: 'The filter must contain %s',
 };
+
+/** The check of an uploaded language pack against the built-in keys. */
+export const packCheck = {
+  missing: 'Saved, but {0} texts are missing and fall back to the default language: {1}',
+  unknown: '{0} keys of the pack are unknown to Quire and are never shown',
+};

@@ -7,7 +7,7 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
-import { signin, signinErrors, signinValidation } from './signin.ts';
+import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
@@ -40,4 +40,5 @@ export const zhCN: Translation = {
   push,
   imports,
   signin,
+  packCheck,
 };

@@ -1,4 +1,5 @@
 import type {
+  packCheck as enPackCheck,
   signin as enSignin,
   signinErrors as enErrors,
   signinValidation as enValidation,
@@ -87,4 +88,9 @@ export const signinErrors: Record<keyof typeof enErrors, string> = {
 export const signinValidation: Record<keyof typeof enValidation, string> = {
   ldap_url: '请输入 ldap://主机[:端口] 或 ldaps://主机[:端口]',
   ldap_filter: '过滤器必须包含 %s',
+};
+
+export const packCheck: Record<keyof typeof enPackCheck, string> = {
+  missing: '已保存，但缺少 {0} 条文本，将使用默认语言显示：{1}',
+  unknown: '语言包中有 {0} 个 Quire 不认识的键，它们不会显示',
 };
