@@ -34,7 +34,7 @@ const VISIBLE_ATTRIBUTES = new Set([
 
 /** `file: text` pairs reviewed as language-neutral. */
 const PRODUCT = 'the product name, the same in every language';
-const EXAMPLE = 'an example URL in a placeholder';
+const EXAMPLE = 'an example URL or DN in a placeholder';
 export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: string }> = [
   { file: 'components/logo.tsx', text: 'Quire', why: PRODUCT },
   { file: 'components/logo.tsx', text: 'v', why: 'the version prefix before the version number' },
@@ -60,6 +60,21 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: 
   { file: 'features/docs/components/rich-text-editor.tsx', text: 'H', why: 'the heading button glyph' },
   { file: 'features/imports/components/import-modal.tsx', text: 'https://', why: EXAMPLE },
   { file: 'features/imports/components/swagger-source-modal.tsx', text: 'https://', why: EXAMPLE },
+  {
+    file: 'features/signin/components/ldap-settings-card.tsx',
+    text: 'ldap://ldap.example.com:389',
+    why: EXAMPLE,
+  },
+  {
+    file: 'features/signin/components/ldap-settings-card.tsx',
+    text: 'ou=people,dc=example,dc=com',
+    why: EXAMPLE,
+  },
+  {
+    file: 'features/signin/components/oidc-settings-card.tsx',
+    text: 'https://sso.example.com/realms/company',
+    why: EXAMPLE,
+  },
   {
     file: 'features/modules/components/environment-form-modal.tsx',
     text: 'https://api.example.com/v1',
