@@ -60,6 +60,7 @@ export const signin = {
   stepBind: 'bound',
   stepBase: 'base DN found',
   stepUser: 'user found',
+  helpPage: 'Directory and SSO sign-in',
   stepGroups: 'groups read',
 };
 

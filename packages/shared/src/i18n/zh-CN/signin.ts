@@ -65,6 +65,7 @@ export const signin: Record<keyof typeof enSignin, string> = {
   stepBind: '已绑定',
   stepBase: '基准 DN 存在',
   stepUser: '已找到用户',
+  helpPage: '目录与单点登录',
   stepGroups: '已读取组',
 };
 
