@@ -235,6 +235,18 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       );
     });
 
+    it('without QUIRE_PUBLIC_URL lands on relative paths, whatever Host the request names', async () => {
+      const bare = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
+      try {
+        const answer = await bare.get('/api/system/oauth/login/custom', {
+          headers: { host: 'evil.example' },
+        });
+        expect(answer.headers.location).toBe('/login?oauthError=auth.source_disabled');
+      } finally {
+        await bare.close();
+      }
+    });
+
     it('takes its settings from QUIRE_OIDC_* when set, shown as locked', async () => {
       const envApp = await createTestApp(dialect, {
         QUIRE_PUBLIC_URL: PUBLIC_URL,

@@ -54,10 +54,14 @@ function stateCookie(value: string, maxAgeSeconds: number, secure: boolean): str
   return `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/system/oauth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 }
 
-/** Sends the browser to the login page with the failure's code, which the page shows in its language. */
-function toLoginWithError(reply: FastifyReply, base: string, error: unknown): FastifyReply {
+/**
+ * Sends the browser to the login page with the failure's code, which the page shows in its language. The
+ * landing pages are relative unless QUIRE_PUBLIC_URL says where the app lives, so a forged Host header never
+ * picks where a browser goes.
+ */
+function toLoginWithError(reply: FastifyReply, appBase: string, error: unknown): FastifyReply {
   const code = error instanceof AppError ? error.code : 'internal';
-  return reply.redirect(`${base}/login?oauthError=${encodeURIComponent(code)}`, 302);
+  return reply.redirect(`${appBase}/login?oauthError=${encodeURIComponent(code)}`, 302);
 }
 
 /** LDAP and OpenID Connect sign-in: admin settings, the connection test, the OIDC flow and the public config. */
@@ -149,7 +153,7 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
         return reply.redirect(url, 302);
       } catch (error) {
         request.log.warn({ err: error, reqId: request.id }, 'OpenID Connect login could not start');
-        return toLoginWithError(reply, base, error);
+        return toLoginWithError(reply, env.QUIRE_PUBLIC_URL ?? '', error);
       }
     },
   );
@@ -172,13 +176,11 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
           request.query,
           cookieOf(request, STATE_COOKIE),
         );
-        const landing = new URL(`${base}/successLogin`);
-        landing.searchParams.set('loginKey', loginKey);
-        if (redirect) landing.searchParams.set('redirect', redirect);
-        return reply.redirect(landing.href, 302);
+        const landing = new URLSearchParams({ loginKey, ...(redirect ? { redirect } : {}) });
+        return reply.redirect(`${env.QUIRE_PUBLIC_URL ?? ''}/successLogin?${landing}`, 302);
       } catch (error) {
         request.log.warn({ err: error, reqId: request.id }, 'OpenID Connect callback refused');
-        return toLoginWithError(reply, base, error);
+        return toLoginWithError(reply, env.QUIRE_PUBLIC_URL ?? '', error);
       }
     },
   );
