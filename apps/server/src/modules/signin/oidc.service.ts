@@ -58,7 +58,12 @@ async function providerOf(config: OidcConfig, env: Env): Promise<oidc.Configurat
   }
   const insecure = issuer.protocol === 'http:';
   if (insecure && !insecureAllowed(issuer, env)) throw new AppError('oidc.issuer_insecure');
-  const rule = parseAllowRule(env.QUIRE_FETCH_ALLOW_HOSTS);
+  // The issuer's own host is allowed even when private: a super admin or the environment named it, unlike
+  // the URLs any user may give an import. Other private hosts still need QUIRE_FETCH_ALLOW_HOSTS, and cloud
+  // metadata addresses stay refused (lib/address-policy.ts).
+  const rule = parseAllowRule(
+    [env.QUIRE_FETCH_ALLOW_HOSTS, issuer.hostname.replace(/^\[|\]$/g, '')].join(','),
+  );
   const fetcher: oidc.CustomFetch = (url, options) =>
     guardedFetchResponse(
       url,
