@@ -19,7 +19,14 @@ const VIEW_CONFIG = {
   version: '1.23.2',
 };
 
-const ACCOUNT_ONLY = { loginSources: ['register'], enableReg: true, oauthLoginUrl: '', oauthButtonText: '' };
+const ACCOUNT_ONLY = {
+  loginSources: ['register'],
+  enableLdap: false,
+  enableThirdPartyOauth: false,
+  enableReg: true,
+  oauthLoginUrl: '',
+  oauthButtonText: '',
+};
 
 /** Answers the public configs, and the login call with `login`. */
 function stubServer(login: () => Response, systemConfig: object = ACCOUNT_ONLY) {
@@ -56,7 +63,8 @@ async function submit(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-describe('LoginPage', () => {
+// Typing into antd inputs is slow on a loaded machine; the form's behaviour, not its speed, is under test.
+describe('LoginPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('zh-CN');
   });
@@ -150,7 +158,7 @@ describe('LoginPage', () => {
       password: 'directory-pass',
       source: 'ldap',
     });
-  }, 20_000);
+  });
 
   it('offers the OpenID Connect button with its text, in English too', async () => {
     stubServer(() => envelope({ token: 't', status: 1 }), {

@@ -123,6 +123,9 @@ export type OidcSettingsUpdateRequest = z.input<typeof OidcSettingsUpdateRequest
 export const SystemConfig = z.object({
   /** Enabled sources: `register` (local accounts, always), `ldap`, `oauth`. */
   loginSources: z.array(z.enum(['register', 'ldap', 'oauth'])),
+  /** The same, as Torna's flags. */
+  enableLdap: z.boolean(),
+  enableThirdPartyOauth: z.boolean(),
   enableReg: z.boolean(),
   oauthLoginUrl: z.string(),
   oauthButtonText: z.string(),

@@ -107,6 +107,8 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       }>(t.get('/api/system/config'));
       expect(config).toEqual({
         loginSources: ['register', 'oauth'],
+        enableLdap: false,
+        enableThirdPartyOauth: true,
         enableReg: true,
         oauthLoginUrl: '/api/system/oauth/login/custom',
         oauthButtonText: 'Company SSO',

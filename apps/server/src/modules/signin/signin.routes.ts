@@ -80,6 +80,8 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
       if (oidcUsable(oidcConfig)) loginSources.push('oauth');
       return ok({
         loginSources,
+        enableLdap: ldapUsable(ldap),
+        enableThirdPartyOauth: oidcUsable(oidcConfig),
         enableReg: await isRegistrationEnabled(db),
         oauthLoginUrl: oidcUsable(oidcConfig) ? OIDC_LOGIN_PATH : '',
         oauthButtonText: oidcUsable(oidcConfig) ? oidcConfig.buttonText : '',
