@@ -22,7 +22,8 @@ export const LdapDefaults = {
   groupFilter: '(|(member=%s)(uniqueMember=%s))',
 } as const;
 
-export const OidcDefaults = { scopes: 'openid profile email', buttonText: 'OpenID Connect' } as const;
+/** Without a button text the login page shows its own, translated one. */
+export const OidcDefaults = { scopes: 'openid profile email', buttonText: '' } as const;
 
 /** The LDAP configuration in effect: settings with the environment's values over them, password in clear. */
 export interface LdapConfig {
