@@ -41,28 +41,31 @@ const LdapUrl = z
   .max(500)
   .refine((v) => v === '' || /^ldaps?:\/\/[^\s/]+\/?$/i.test(v), { error: 'validation.ldap_url' });
 
-/** `POST /api/admin/ldap/update` (and the body of the connection test). An empty password keeps the stored one. */
+/**
+ * `POST /api/admin/ldap/update` (and the body of the connection test): only the fields sent change; an empty
+ * password keeps the stored one. Empty texts fall back to the defaults (filter `(uid=%s)`, attributes uid/cn/mail).
+ */
 export const LdapSettingsUpdateRequest = z.object({
-  enabled: Flag.default(false),
-  url: LdapUrl.default(''),
-  startTls: Flag.default(false),
-  bindDn: optionalText(500).default(''),
+  enabled: Flag.optional(),
+  url: LdapUrl.optional(),
+  startTls: Flag.optional(),
+  bindDn: optionalText(500).optional(),
   bindPassword: z.string().max(500).optional(),
   /** True clears the stored bind password (anonymous search). */
-  clearBindPassword: Flag.default(false),
-  baseDn: optionalText(500).default(''),
+  clearBindPassword: Flag.optional(),
+  baseDn: optionalText(500).optional(),
   userFilter: z
     .string()
     .trim()
     .max(500)
     .refine((v) => v === '' || v.includes('%s'), { error: 'validation.ldap_filter' })
-    .default(''),
-  usernameAttribute: optionalText(100).default(''),
-  nameAttribute: optionalText(100).default(''),
-  mailAttribute: optionalText(100).default(''),
-  groupFilter: optionalText(500).default(''),
-  adminGroup: optionalText(500).default(''),
-  spaceRoles: z.array(LdapSpaceRole).max(200).default([]),
+    .optional(),
+  usernameAttribute: optionalText(100).optional(),
+  nameAttribute: optionalText(100).optional(),
+  mailAttribute: optionalText(100).optional(),
+  groupFilter: optionalText(500).optional(),
+  adminGroup: optionalText(500).optional(),
+  spaceRoles: z.array(LdapSpaceRole).max(200).optional(),
 });
 export type LdapSettingsUpdateRequest = z.input<typeof LdapSettingsUpdateRequest>;
 
@@ -103,19 +106,19 @@ export const OidcSettings = z.object({
 });
 export type OidcSettings = z.infer<typeof OidcSettings>;
 
-/** `POST /api/admin/oidc/update`; an empty secret keeps the stored one. */
+/** `POST /api/admin/oidc/update`: only the fields sent change; an empty secret keeps the stored one. */
 export const OidcSettingsUpdateRequest = z.object({
-  enabled: Flag.default(false),
+  enabled: Flag.optional(),
   issuer: z
     .string()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { error: V.url })
-    .default(''),
-  clientId: optionalText(300).default(''),
+    .optional(),
+  clientId: optionalText(300).optional(),
   clientSecret: z.string().max(1000).optional(),
-  scopes: optionalText(300).default(''),
-  buttonText: optionalText(100).default(''),
+  scopes: optionalText(300).optional(),
+  buttonText: optionalText(100).optional(),
 });
 export type OidcSettingsUpdateRequest = z.input<typeof OidcSettingsUpdateRequest>;
 

@@ -206,6 +206,19 @@ describe.skipIf(!slapdAvailable())('LDAP sign-in against a real slapd', () => {
       // Saving again without a password keeps the stored one: logins still work.
       await expectOk(t.post('/api/admin/ldap/update', { ...settings(), bindPassword: '' }, { token: root }));
       await expectOk(ldapLogin('alice', 'alice-pw'));
+      // Only the fields sent change.
+      const partial = await expectOk<{
+        url: string;
+        baseDn: string;
+        adminGroup: string;
+        hasBindPassword: boolean;
+      }>(t.post('/api/admin/ldap/update', { adminGroup: 'quire-admins' }, { token: root }));
+      expect(partial).toMatchObject({
+        url: slapd.url,
+        baseDn: SUFFIX,
+        adminGroup: 'quire-admins',
+        hasBindPassword: true,
+      });
     });
 
     it('is for super admins only', async () => {

@@ -182,24 +182,26 @@ export function mergeLdap(
   input: z.output<typeof LdapSettingsUpdateRequest>,
 ): LdapConfig {
   const locked = new Set(current.lockedFields);
-  const pick = <K extends keyof LdapConfig>(field: K, value: LdapConfig[K]): LdapConfig[K] =>
-    locked.has(field) ? current[field] : value;
+  const pick = <K extends keyof LdapConfig>(field: K, value: LdapConfig[K] | undefined): LdapConfig[K] =>
+    locked.has(field) || value === undefined ? current[field] : value;
   const password = input.clearBindPassword ? '' : input.bindPassword || current.bindPassword;
+  const adminGroup = pick('adminGroup', input.adminGroup);
+  const spaceRoles = pick('spaceRoles', input.spaceRoles);
+  const groupFilter = pick('groupFilter', input.groupFilter);
   return {
     enabled: pick('enabled', input.enabled),
     url: pick('url', input.url),
-    startTls: input.startTls,
+    startTls: pick('startTls', input.startTls),
     bindDn: pick('bindDn', input.bindDn),
     bindPassword: pick('bindPassword', password),
     baseDn: pick('baseDn', input.baseDn),
-    userFilter: pick('userFilter', input.userFilter || LdapDefaults.userFilter),
-    usernameAttribute: input.usernameAttribute || LdapDefaults.usernameAttribute,
-    nameAttribute: input.nameAttribute || LdapDefaults.nameAttribute,
-    mailAttribute: input.mailAttribute || LdapDefaults.mailAttribute,
-    groupFilter:
-      input.groupFilter || (input.adminGroup || input.spaceRoles.length ? LdapDefaults.groupFilter : ''),
-    adminGroup: pick('adminGroup', input.adminGroup),
-    spaceRoles: input.spaceRoles,
+    userFilter: pick('userFilter', input.userFilter) || LdapDefaults.userFilter,
+    usernameAttribute: pick('usernameAttribute', input.usernameAttribute) || LdapDefaults.usernameAttribute,
+    nameAttribute: pick('nameAttribute', input.nameAttribute) || LdapDefaults.nameAttribute,
+    mailAttribute: pick('mailAttribute', input.mailAttribute) || LdapDefaults.mailAttribute,
+    groupFilter: groupFilter || (adminGroup || spaceRoles.length ? LdapDefaults.groupFilter : ''),
+    adminGroup,
+    spaceRoles,
     lockedFields: current.lockedFields,
   };
 }
@@ -237,13 +239,13 @@ export async function writeOidcSettings(
   const pick = <K extends keyof OidcConfig>(field: K, value: OidcConfig[K]): OidcConfig[K] =>
     locked.has(field) ? current[field] : value;
   const stored: StoredOidc = {
-    enabled: pick('enabled', input.enabled),
-    issuer: pick('issuer', input.issuer.replace(/\/+$/, '')),
-    clientId: pick('clientId', input.clientId),
+    enabled: pick('enabled', input.enabled ?? current.enabled),
+    issuer: pick('issuer', (input.issuer ?? current.issuer).replace(/\/+$/, '')),
+    clientId: pick('clientId', input.clientId ?? current.clientId),
     // The environment's secret is never copied into the database.
     clientSecretEnc: locked.has('clientSecret') ? '' : box.seal(input.clientSecret || current.clientSecret),
-    scopes: pick('scopes', input.scopes || OidcDefaults.scopes),
-    buttonText: pick('buttonText', input.buttonText || OidcDefaults.buttonText),
+    scopes: pick('scopes', input.scopes || current.scopes || OidcDefaults.scopes),
+    buttonText: pick('buttonText', input.buttonText ?? current.buttonText),
   };
   await writeSetting(db, Keys.oidc, JSON.stringify(stored));
 }
