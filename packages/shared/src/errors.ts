@@ -87,6 +87,8 @@ export const errorStatus = {
   'oidc.issuer_insecure': 400,
   'oidc.state_invalid': 400,
   'oidc.callback_failed': 400,
+  'identity.taken': 409,
+  'identity.not_found': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

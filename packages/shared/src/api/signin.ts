@@ -134,3 +134,28 @@ export const SystemConfig = z.object({
   oauthButtonText: z.string(),
 });
 export type SystemConfig = z.infer<typeof SystemConfig>;
+
+/** An external identity linked to an account, as the admin sees it. */
+export const UserIdentity = z.object({
+  id: z.string(),
+  provider: z.enum(['ldap', 'oidc']),
+  issuer: z.string(),
+  subject: z.string(),
+  createTime: z.string(),
+  lastLoginTime: z.string(),
+});
+export type UserIdentity = z.infer<typeof UserIdentity>;
+
+/**
+ * `POST /api/admin/user/identity/link`: a super admin links an existing account to a directory user (LDAP:
+ * `subject` is the directory user name) or an OIDC subject (`issuer` required), so that person signs in to it.
+ */
+export const IdentityLinkRequest = z
+  .object({
+    userId: EntityId,
+    provider: z.enum(['ldap', 'oidc'], { error: V.invalid }),
+    issuer: optionalText(500).optional(),
+    subject: optionalText(500).pipe(z.string().min(1, { error: V.requiredMax })),
+  })
+  .refine((v) => v.provider === 'ldap' || Boolean(v.issuer), { error: V.requiredMax, path: ['issuer'] });
+export type IdentityLinkRequest = z.input<typeof IdentityLinkRequest>;

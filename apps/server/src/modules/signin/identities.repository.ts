@@ -73,3 +73,20 @@ export async function deleteExpiredSignInRows(db: Db, now: string): Promise<void
   await db.deleteFrom('oidcStates').where('expiresAt', '<', now).execute();
   await db.deleteFrom('loginKeys').where('expiresAt', '<', now).execute();
 }
+
+/** The identities linked to an account. */
+export function listIdentitiesOfUser(db: Db, userId: string): Promise<IdentityRow[]> {
+  return db
+    .selectFrom('userIdentities')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** Removes one linked identity; answers whether it existed. */
+export async function deleteIdentity(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('userIdentities').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

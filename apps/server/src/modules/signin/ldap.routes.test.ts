@@ -168,6 +168,61 @@ describe.skipIf(!slapdAvailable())('LDAP sign-in against a real slapd', () => {
       expect(again.id).toBe(directory.id);
     });
 
+    it('an admin may link a local account to a directory user explicitly, and unlink it', async () => {
+      const localId = await t.createUser({ username: 'carol', password: 'carol-local-pw' });
+      await configure();
+      const link = await expectOk<{ id: string; provider: string; subject: string }>(
+        t.post(
+          '/api/admin/user/identity/link',
+          { userId: localId, provider: 'ldap', subject: 'Carol' },
+          { token: root },
+        ),
+      );
+      expect(link).toMatchObject({ provider: 'ldap', subject: 'carol' });
+      // The same identity cannot be linked twice.
+      const otherId = await t.createUser({ username: 'someone' });
+      await expectError(
+        t.post(
+          '/api/admin/user/identity/link',
+          { userId: otherId, provider: 'ldap', subject: 'carol' },
+          { token: root },
+        ),
+        409,
+        'identity.taken',
+      );
+      // Now the directory login opens the local account, updated from the directory.
+      const linked = await profileOf(
+        (await expectOk<{ token: string }>(ldapLogin('carol', 'carol-directory-pw'))).token,
+      );
+      expect(linked).toMatchObject({ id: localId, username: 'carol', nickname: 'Carol Directory' });
+      const list = await expectOk<Array<{ id: string }>>(
+        t.get(`/api/admin/user/identity/list?userId=${localId}`, { token: root }),
+      );
+      expect(list.map((row) => row.id)).toEqual([link.id]);
+      await expectOk(t.post('/api/admin/user/identity/unlink', { id: link.id }, { token: root }));
+      await expectError(
+        t.post('/api/admin/user/identity/unlink', { id: link.id }, { token: root }),
+        404,
+        'identity.not_found',
+      );
+      // Unlinked: the directory user gets an account of their own again.
+      const separate = await profileOf(
+        (await expectOk<{ token: string }>(ldapLogin('carol', 'carol-directory-pw'))).token,
+      );
+      expect(separate.id).not.toBe(localId);
+      // Only super admins link accounts.
+      const plain = await t.login('someone');
+      await expectError(
+        t.post(
+          '/api/admin/user/identity/link',
+          { userId: otherId, provider: 'ldap', subject: 'alice' },
+          { token: plain },
+        ),
+        403,
+        'auth.forbidden',
+      );
+    });
+
     it('maps the admin group to super admin and groups to space roles', async () => {
       const space = await expectOk<{ id: string }>(
         t.post('/api/space/add', { name: 'Directory space' }, { token: root }),

@@ -1,5 +1,8 @@
 import {
+  Empty,
   envelope,
+  IdentityLinkRequest,
+  IdRequest,
   LdapSettings,
   LdapSettingsUpdateRequest,
   LdapTestRequest,
@@ -7,6 +10,8 @@ import {
   OidcSettings,
   OidcSettingsUpdateRequest,
   SystemConfig,
+  UserIdentity,
+  UserIdQuery,
 } from '@quire/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { isRegistrationEnabled } from '../system/settings.service.ts';
+import { linkIdentity, listIdentities, unlinkIdentity } from './identity-links.service.ts';
 import { testLdapConnection } from './ldap.service.ts';
 import {
   finishOidcLogin,
@@ -137,6 +143,30 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
           `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
         ),
       );
+    },
+  );
+
+  r.get(
+    '/api/admin/user/identity/list',
+    {
+      config: admin,
+      schema: { querystring: UserIdQuery, response: { 200: envelope(z.array(UserIdentity)) } },
+    },
+    async (request) => ok(await listIdentities(db, request.query.userId)),
+  );
+
+  r.post(
+    '/api/admin/user/identity/link',
+    { config: admin, schema: { body: IdentityLinkRequest, response: { 200: envelope(UserIdentity) } } },
+    async (request) => ok(await linkIdentity(db, request.body)),
+  );
+
+  r.post(
+    '/api/admin/user/identity/unlink',
+    { config: admin, schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await unlinkIdentity(db, request.body.id);
+      return ok(null);
     },
   );
 

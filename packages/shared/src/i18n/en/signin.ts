@@ -81,6 +81,8 @@ export const signinErrors = {
     'The issuer must use https (http only for this machine or hosts in QUIRE_FETCH_ALLOW_HOSTS)',
   'oidc.state_invalid': 'This login request is unknown, expired or was started in another browser; try again',
   'oidc.callback_failed': 'The OpenID provider did not confirm the login: {0}',
+  'identity.taken': 'This directory or provider identity is already linked to an account',
+  'identity.not_found': 'No such linked identity',
 };
 
 /** Validation messages of the sign-in settings (`validation` namespace). */

@@ -84,6 +84,8 @@ export const signinErrors: Record<keyof typeof enErrors, string> = {
   'oidc.issuer_insecure': '签发者地址必须使用 https（http 仅限本机或 QUIRE_FETCH_ALLOW_HOSTS 中的主机）',
   'oidc.state_invalid': '此登录请求未知、已过期或由其他浏览器发起，请重试',
   'oidc.callback_failed': 'OpenID 提供方未确认此次登录：{0}',
+  'identity.taken': '该目录或身份提供方的身份已关联到某个账号',
+  'identity.not_found': '没有这个关联身份',
 };
 
 export const signinValidation: Record<keyof typeof enValidation, string> = {
