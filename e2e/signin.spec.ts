@@ -48,7 +48,7 @@ test.describe
       page,
     }) => {
       await page.goto('/login');
-      await page.getByRole('tab', { name: zh.signin.ldapTab }).click();
+      await page.getByRole('tab', { name: zh.auth.ldapLogin }).click();
       await page.getByLabel(zh.signin.ldapAccount).fill('grace');
       await page.getByLabel(zh.signin.ldapPassword).fill('wrong-password');
       await page.getByRole('button', { name: zh.auth.login }).click();
@@ -71,8 +71,8 @@ test.describe
     }) => {
       await page.goto('/login?oauthError=oidc.state_invalid');
       await page.getByLabel(zh.common.language).selectOption('en');
-      await expect(page.getByRole('tab', { name: en.signin.ldapTab })).toBeVisible();
-      await expect(page.getByRole('tab', { name: en.signin.accountTab })).toBeVisible();
+      await expect(page.getByRole('tab', { name: en.auth.ldapLogin })).toBeVisible();
+      await expect(page.getByRole('tab', { name: en.auth.accountLogin })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText(en.errors['oidc.state_invalid']);
       await page.screenshot({ path: 'e2e/.results/signin-login-en.png' });
     });

@@ -171,8 +171,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderLogin('/login?redirect=%2Fuser%2Fmessage');
     const button = await screen.findByRole('link', { name: /Sign in with OpenID Connect/ });
     expect(button.getAttribute('href')).toBe('/api/system/oauth/login/custom?redirect=%2Fuser%2Fmessage');
-    expect(screen.getByRole('tab', { name: 'LDAP' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'LDAP Login' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Account Login' })).toBeTruthy();
   });
 
   it("says why a third-party login came back, in the reader's language", async () => {

@@ -20,10 +20,10 @@ describe('language pack completeness', () => {
       Record<string, string>
     >;
     const { signin, ...rest } = en;
-    const { ldapTab: _removed, ...signinWithout } = signin ?? {};
+    const { ldapAccount: _removed, ...signinWithout } = signin ?? {};
     const lacking = { ...rest, signin: { ...signinWithout, extraKey: 'x' } };
     expect(compareWithBuiltin(lacking)).toEqual({
-      missing: ['signin.ldapTab'],
+      missing: ['signin.ldapAccount'],
       unknown: ['signin.extraKey'],
     });
   });

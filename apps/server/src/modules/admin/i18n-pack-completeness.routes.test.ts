@@ -44,7 +44,7 @@ describe.each(testDialects())(
 
     it('saves an incomplete pack and names its missing and unknown keys', async () => {
       const pack = structuredClone(builtinResources.en) as unknown as Record<string, Record<string, string>>;
-      delete pack.signin?.ldapTab;
+      delete pack.signin?.ldapAccount;
       delete pack.errors?.['auth.bad_credentials'];
       (pack.common as Record<string, string>).notAKey = 'extra';
       const result = await expectOk<SaveResult>(
@@ -56,7 +56,7 @@ describe.each(testDialects())(
       );
       expect(result).toMatchObject({
         missingCount: 2,
-        missingKeys: ['errors.auth.bad_credentials', 'signin.ldapTab'],
+        missingKeys: ['errors.auth.bad_credentials', 'signin.ldapAccount'],
         unknownCount: 1,
         unknownKeys: ['common.notAKey'],
       });

@@ -1,8 +1,6 @@
 /** Directory (LDAP) and OpenID Connect sign-in: the login page, the admin settings and their messages. */
 export const signin = {
   // Login page
-  accountTab: 'Account',
-  ldapTab: 'LDAP',
   ldapAccount: 'Directory account',
   ldapAccountPlaceholder: 'Your company directory user name',
   ldapPassword: 'Directory password',

@@ -7,8 +7,6 @@ import type {
 
 /** 目录（LDAP）与 OpenID Connect 登录：登录页、管理设置及其消息。 */
 export const signin: Record<keyof typeof enSignin, string> = {
-  accountTab: '账号登录',
-  ldapTab: 'LDAP 登录',
   ldapAccount: '目录账号',
   ldapAccountPlaceholder: '公司目录中的用户名',
   ldapPassword: '目录密码',

@@ -55,23 +55,8 @@ export function LoginForm() {
   const isLdap = hasLdap && source === 'ldap';
   const errorText = mutation.error?.message ?? oauthErrorText;
 
-  return (
+  const body = (
     <>
-      <FormHeading title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
-      {hasLdap ? (
-        <Tabs
-          activeKey={source}
-          centered
-          onChange={(key) => {
-            setSource(key as Source);
-            mutation.reset();
-          }}
-          items={[
-            { key: 'register', label: t('signin.accountTab') },
-            { key: 'ldap', label: t('signin.ldapTab') },
-          ]}
-        />
-      ) : null}
       {errorText ? (
         <Alert type="error" showIcon title={errorText} className={styles.alert} role="alert" />
       ) : null}
@@ -81,8 +66,8 @@ export function LoginForm() {
         size="large"
         requiredMark={false}
         onFinish={(values) => {
-          const body: LoginBody = { username: values.username.trim(), password: values.password };
-          mutation.mutate(isLdap ? { ...body, source: 'ldap' } : body);
+          const request: LoginBody = { username: values.username.trim(), password: values.password };
+          mutation.mutate(isLdap ? { ...request, source: 'ldap' } : request);
         }}
       >
         <Form.Item
@@ -116,6 +101,30 @@ export function LoginForm() {
           </Button>
         </Form.Item>
       </Form>
+    </>
+  );
+
+  return (
+    <>
+      <FormHeading title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
+      {hasLdap ? (
+        // The form lives in the active tab's panel (ARIA tabs: a panel holds what its tab selects).
+        <Tabs
+          activeKey={source}
+          centered
+          destroyOnHidden
+          onChange={(key) => {
+            setSource(key as Source);
+            mutation.reset();
+          }}
+          items={[
+            { key: 'register', label: t('auth.accountLogin'), children: body },
+            { key: 'ldap', label: t('auth.ldapLogin'), children: body },
+          ]}
+        />
+      ) : (
+        body
+      )}
       {hasOauth && config ? (
         <>
           <Divider plain>{t('signin.orDivider')}</Divider>
