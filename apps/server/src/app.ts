@@ -33,6 +33,7 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { shareDebugGateOf } from './modules/sharing/share-debug-gate.ts';
 import { registerShareRoutes } from './modules/sharing/shares.routes.ts';
 import { registerVisitorHeaders } from './modules/sharing/visitor-headers.ts';
+import { registerSignInRoutes } from './modules/signin/signin.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   registerSystemRoutes(app, deps);
   registerI18nRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerSignInRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSpaceRoutes(app, deps);

@@ -94,6 +94,23 @@ export const errorStatus = {
   'compose.folder_not_found': 404,
   'compose.page_not_found': 404,
   ...debugErrorStatus,
+  // Directory and OpenID Connect sign-in (modules/signin).
+  'auth.source_disabled': 400,
+  'ldap.unavailable': 502,
+  'ldap.connect_failed': 502,
+  'ldap.starttls_failed': 502,
+  'ldap.bind_failed': 400,
+  'ldap.base_not_found': 400,
+  'ldap.search_failed': 400,
+  'ldap.user_not_found': 404,
+  'ldap.not_configured': 400,
+  'oidc.not_configured': 400,
+  'oidc.unavailable': 502,
+  'oidc.issuer_insecure': 400,
+  'oidc.state_invalid': 400,
+  'oidc.callback_failed': 400,
+  'identity.taken': 409,
+  'identity.not_found': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -14,6 +14,7 @@ export * from './api/mock.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
 export * from './api/shares.ts';
+export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';

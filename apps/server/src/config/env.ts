@@ -75,15 +75,6 @@ const EnvSchema = z.object({
       message: 'QUIRE_MOCK_ORIGIN must be an origin such as https://mock.example.com',
     })
     .transform((origin) => origin.replace(/\/$/, '') || undefined),
-  /**
-   * The address people open Quire at, without a trailing slash: the links in webhook messages
-   * (`{docViewUrl}`) point there.
-   */
-  QUIRE_PUBLIC_URL: z
-    .string()
-    .url('QUIRE_PUBLIC_URL must be a URL such as https://quire.example.com')
-    .default('http://localhost:7700')
-    .transform((v) => v.replace(/\/+$/, '')),
   /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
   QUIRE_JOBS: z
     .enum(['true', 'false'])
@@ -99,6 +90,38 @@ const EnvSchema = z.object({
    * to the queue for another instance; requests in flight are always awaited.
    */
   QUIRE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Public base URL of this Quire (`https://quire.example.com`): the OpenID Connect redirect URI, the landing
+   * page after a third-party login and the doc links of webhook messages. Without it sign-in uses the
+   * request's own host and webhook links point at http://localhost:<PORT>.
+   */
+  QUIRE_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'QUIRE_PUBLIC_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  // Directory sign-in, for installs configured as code: each variable set wins over the admin setting of
+  // the same name, which the admin screen then shows read-only (modules/signin/signin-settings.service.ts).
+  /** LDAP server, `ldap://host:389` or `ldaps://host:636`; setting it turns LDAP sign-in on. */
+  QUIRE_LDAP_URL: z.string().optional(),
+  /** DN Quire binds as to search users; empty for an anonymous search. */
+  QUIRE_LDAP_BIND_DN: z.string().optional(),
+  /** Password of the bind DN. */
+  QUIRE_LDAP_BIND_PASSWORD: z.string().optional(),
+  /** Where users are searched, `ou=people,dc=example,dc=com`. */
+  QUIRE_LDAP_BASE_DN: z.string().optional(),
+  /** User search filter; `%s` is the escaped login name. Default of the setting: `(uid=%s)`. */
+  QUIRE_LDAP_FILTER: z.string().optional(),
+  /** Directory group (DN or cn) whose members are super admins. */
+  QUIRE_LDAP_ADMIN_GROUP: z.string().optional(),
+  /** OpenID Connect issuer URL; setting it (with the client id) turns OIDC sign-in on. */
+  QUIRE_OIDC_ISSUER: z.string().optional(),
+  QUIRE_OIDC_CLIENT_ID: z.string().optional(),
+  QUIRE_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Scopes asked for, space-separated; default `openid profile email`. */
+  QUIRE_OIDC_SCOPES: z.string().optional(),
+  /** Text of the login page's button. */
+  QUIRE_OIDC_BUTTON_TEXT: z.string().optional(),
 });
 
 /** The validated process environment. */

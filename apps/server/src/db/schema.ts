@@ -45,6 +45,9 @@ export interface Database {
   composeProjects: ComposeProjectsTable;
   composeDocs: ComposeDocsTable;
   composePages: ComposePagesTable;
+  userIdentities: UserIdentitiesTable;
+  oidcStates: OidcStatesTable;
+  loginKeys: LoginKeysTable;
 }
 
 export interface UsersTable {
@@ -571,4 +574,33 @@ export interface ComposePagesTable {
   orderIndex: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An external identity linked to a local account: LDAP (issuer '', subject the directory user name) or OIDC. */
+export interface UserIdentitiesTable {
+  id: string;
+  userId: string;
+  /** 'ldap' or 'oidc'. */
+  provider: string;
+  issuer: string;
+  subject: string;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+/** An OpenID Connect login in flight, found by the sha256 of its state; deleted when the callback uses it. */
+export interface OidcStatesTable {
+  stateHash: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Where the browser goes after login (a checked local path). */
+  redirect: string;
+  expiresAt: string;
+}
+
+/** A single-use key of `/successLogin`, found by its sha256. */
+export interface LoginKeysTable {
+  keyHash: string;
+  userId: string;
+  expiresAt: string;
 }

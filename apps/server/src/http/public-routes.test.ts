@@ -16,6 +16,10 @@ const REVIEWED_OPEN = [
   'GET /api/system/i18n/lang/list public',
   'GET /api/system/oauth/token/get public',
   'GET /api/system/viewConfig public',
+  // Sign-in (modules/signin): which sources are on, and the OpenID Connect redirect and callback.
+  'GET /api/system/config public',
+  'GET /api/system/oauth/login/custom public',
+  'GET /api/system/oauth/custom/callback public',
   'GET /api/user/info pending',
   'POST /api/system/login public',
   'POST /api/system/password/updateByFirstLogin pending',

@@ -248,6 +248,45 @@ export async function guardedPost(
   }
 }
 
+/**
+ * One request under the guard, answered as a Fetch API `Response` (for libraries that take a fetch function,
+ * such as openid-client's `customFetch`). Redirects are not followed: the caller sees them, as with
+ * `redirect: 'manual'`. The body is read whole under the size cap.
+ */
+export async function guardedFetchResponse(
+  raw: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer | undefined },
+  options: GuardedFetchOptions,
+): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  const deadline = Date.now() + timeoutMs;
+  const url = parseFetchUrl(raw);
+  const body = typeof init.body === 'string' ? Buffer.from(init.body, 'utf8') : init.body;
+  const response = await request(
+    url,
+    options.rule,
+    systemResolver,
+    { method: init.method ?? 'GET', headers: { 'user-agent': 'Quire', ...init.headers }, body },
+    deadline,
+    timeoutMs,
+  );
+  try {
+    const text = (await readBody(response.res, maxBytes, deadline)).toString('utf8');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.res.headers)) {
+      // The body is already decompressed and measured: those headers no longer describe it.
+      if (value === undefined || name === 'content-encoding' || name === 'content-length') continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const status = response.res.statusCode ?? 500;
+    const empty = status === 204 || status === 304;
+    return new Response(empty ? null : text, { status, headers });
+  } finally {
+    response.done();
+  }
+}
+
 function request(
   url: URL,
   rule: AllowRule,

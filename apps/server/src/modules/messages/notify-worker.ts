@@ -111,7 +111,9 @@ export class NotifyWorker {
     if (!(await claimOutboxRow(this.db, row, later(LEASE_MS)))) return true;
     const claimed = { ...row, status: 'running', attempts: row.attempts + 1 };
     try {
-      const out = await fanOutChange(this.db, claimed, { publicUrl: this.env.QUIRE_PUBLIC_URL });
+      const out = await fanOutChange(this.db, claimed, {
+        publicUrl: this.env.QUIRE_PUBLIC_URL ?? `http://localhost:${this.env.PORT}`,
+      });
       if (out.userIds.length > 0) changeSignals.emit('messages', out.userIds);
     } catch (error) {
       this.log.error({ err: error, outboxId: row.id }, 'message fan-out failed');

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
+import { signInFlags } from '../signin/signin-flags.ts';
 import { isRegistrationEnabled } from './settings.service.ts';
 
 /** Public configuration (the health and readiness probes live in http/lifecycle.ts). */
-export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerSystemRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -15,12 +16,9 @@ export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): voi
     async () =>
       ok({
         enableReg: await isRegistrationEnabled(db),
-        // Third-party form, OAuth and LDAP login are not offered; the login screen shows account login only.
+        // Third-party form login is not offered; LDAP and OpenID Connect follow their settings.
         enableThirdPartyForm: false,
-        enableThirdPartyOauth: false,
-        enableLdap: false,
-        oauthLoginUrl: '',
-        oauthButtonText: '',
+        ...(await signInFlags(db, env)),
         initOrder: Ordering.initOrder,
         responseHiddenColumns: ['required', 'maxLength'],
         composeShowDebug: true,

@@ -10,6 +10,7 @@ import {
   Empty,
   I18nPack,
   I18nPackDetail,
+  I18nSaveResult,
   type I18nSaveRequest,
   InitialPassword,
   ProjectTreeNode,
@@ -81,7 +82,7 @@ export function getI18nPack(id: string, options?: RequestOptions) {
 
 /** Creates or replaces the pack of a language; errors are shown inline by the dialog. */
 export function saveI18nPack(body: I18nSaveRequest) {
-  return apiPost('/admin/i18n/save', I18nPack, body, { silent: true });
+  return apiPost('/admin/i18n/save', I18nSaveResult, body, { silent: true });
 }
 
 /** Deletes an uploaded language pack. */

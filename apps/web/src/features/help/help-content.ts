@@ -4,6 +4,7 @@ import type { TranslationKey } from '../../lib/i18n.ts';
 export const HELP_PAGES = [
   'start',
   'accounts',
+  'signin',
   'roles',
   'organisation',
   'viewer',
@@ -19,6 +20,7 @@ export type HelpPageId = (typeof HELP_PAGES)[number];
 export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   start: 'help.pages.start',
   accounts: 'help.pages.accounts',
+  signin: 'signin.helpPage',
   roles: 'help.pages.roles',
   organisation: 'help.pages.organisation',
   viewer: 'reader.helpTitle',

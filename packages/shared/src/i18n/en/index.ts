@@ -11,11 +11,12 @@ import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
+import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation, ...sharingValidation },
+  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
   errors: {
     ...errors,
     ...importErrors,
@@ -25,6 +26,7 @@ export const en = {
     ...webhookErrors,
     ...sharingErrors,
     ...debugErrors,
+    ...signinErrors,
   },
   auth,
   layout,
@@ -59,6 +61,8 @@ export const en = {
   docMenu,
   compose,
   debug,
+  signin,
+  packCheck,
 };
 
 /** The shape every language pack must have. */

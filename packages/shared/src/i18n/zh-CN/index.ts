@@ -12,11 +12,12 @@ import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
+import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation: { ...validation, ...importValidation, ...sharingValidation },
+  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
   errors: {
     ...errors,
     ...importErrors,
@@ -26,6 +27,7 @@ export const zhCN: Translation = {
     ...webhookErrors,
     ...sharingErrors,
     ...debugErrors,
+    ...signinErrors,
   },
   auth,
   layout,
@@ -60,4 +62,6 @@ export const zhCN: Translation = {
   docMenu,
   compose,
   debug,
+  signin,
+  packCheck,
 };
