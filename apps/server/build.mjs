@@ -6,12 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use.
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native'];
+// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use. piscina starts its
+// own worker file from its package folder, so it stays in node_modules.
+const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'piscina'];
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  // Worker-thread entry points are bundled beside main.js under the name modules/jobs/worker-pool.ts expects
+  // (`<name>.worker.js`).
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'convert.worker': path.join(here, 'src/modules/imports/convert.worker.ts'),
+  },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

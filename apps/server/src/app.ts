@@ -20,6 +20,7 @@ import { registerEnvironmentGlobalRoutes } from './modules/environments/environm
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerImportRoutes(app, deps);
   await registerWebRoutes(app, webDistOf(env));
   return app;

@@ -72,6 +72,8 @@ export const errorStatus = {
   'import.busy': 409,
   'import.other_project': 400,
   'job.not_found': 404,
+  'job.cancel_forbidden': 403,
+  'job.not_cancellable': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -317,8 +317,10 @@ export interface JobsTable {
   /** import | refresh */
   kind: string;
   moduleId: string;
-  /** queued | running | done | failed */
+  /** queued | running | done | failed | cancelled */
   status: string;
+  /** The step a running job is in (migration 2026-11-25T0500); '' before it starts. */
+  phase: Generated<string>;
   progressDone: number;
   progressTotal: number;
   /** JSON of the job's result once done. */

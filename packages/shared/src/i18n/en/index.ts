@@ -4,6 +4,7 @@ import { docTools, globals, importErrors, importValidation, paramImport } from '
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { jobErrors, jobs } from './jobs.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 
@@ -11,7 +12,7 @@ import { reader } from './reader.ts';
 export const en = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...jobErrors },
   auth,
   layout,
   dashboard,
@@ -37,6 +38,7 @@ export const en = {
   reader,
   push,
   imports,
+  jobs,
 };
 
 /** The shape every language pack must have. */

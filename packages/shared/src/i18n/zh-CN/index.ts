@@ -5,6 +5,7 @@ import { docTools, globals, importErrors, importValidation, paramImport } from '
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { jobErrors, jobs } from './jobs.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 
@@ -12,7 +13,7 @@ import { reader } from './reader.ts';
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...jobErrors },
   auth,
   layout,
   dashboard,
@@ -38,4 +39,5 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  jobs,
 };
