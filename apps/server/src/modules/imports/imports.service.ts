@@ -34,11 +34,7 @@ import { loadModule } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { loadProject } from '../projects/projects.service.ts';
 import type { SourceSpec } from './job-source.ts';
-import {
-  findSource,
-  listProjectSources,
-  updateSource,
-} from './module-sources.repository.ts';
+import { findSource, listProjectSources, updateSource } from './module-sources.repository.ts';
 
 /** What the import calls need beside the caller. */
 export interface ImportDeps {

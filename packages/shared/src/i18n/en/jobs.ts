@@ -14,7 +14,7 @@ export const jobs = {
   running: 'Running jobs',
   none: 'No job is running',
   loadFailed: 'The jobs could not be loaded',
-  cancel: 'Cancel',
+  cancel: 'Cancel job',
   cancelConfirm: 'Cancel this job? Nothing of it is kept.',
   cancelled: 'Job cancelled',
   statusQueued: 'Waiting',

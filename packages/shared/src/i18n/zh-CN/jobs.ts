@@ -15,7 +15,7 @@ export const jobs: typeof enJobs = {
   running: '运行中的任务',
   none: '没有正在运行的任务',
   loadFailed: '无法加载任务',
-  cancel: '取消',
+  cancel: '取消任务',
   cancelConfirm: '取消该任务？它的任何内容都不会保留。',
   cancelled: '任务已取消',
   statusQueued: '等待中',
