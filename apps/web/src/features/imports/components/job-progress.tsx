@@ -2,6 +2,7 @@ import type { Job } from '@quire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Popconfirm, Progress, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { invalidateAfterJob, isActive, jobQuery, useCancelJob } from '../imports.queries.ts';
 
@@ -14,7 +15,7 @@ const PHASE_LABEL: Record<string, string> = {
 };
 
 /** What a job is doing, in the reader's language: its phase, or waiting. */
-function phaseLabel(t: (key: string) => string, job: Job): string {
+function phaseLabel(t: TFunction, job: Job): string {
   if (job.status === 'queued') return t('jobs.phaseQueued');
   const key = PHASE_LABEL[job.phase];
   return key ? t(key) : t('imports.synchronizing');
