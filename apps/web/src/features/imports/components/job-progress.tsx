@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { invalidateAfterJob, isActive, jobQuery, useCancelJob } from '../imports.queries.ts';
 
-const PHASE_LABEL: Record<string, string> = {
+const PHASE_LABEL: Record<string, `jobs.${string}`> = {
   fetch: 'jobs.phaseFetch',
   parse: 'jobs.phaseParse',
   convert: 'jobs.phaseConvert',
@@ -18,7 +18,7 @@ const PHASE_LABEL: Record<string, string> = {
 function phaseLabel(t: TFunction, job: Job): string {
   if (job.status === 'queued') return t('jobs.phaseQueued');
   const key = PHASE_LABEL[job.phase];
-  return key ? t(key) : t('imports.synchronizing');
+  return key ? t(key as 'jobs.phaseConvert') : t('imports.synchronizing');
 }
 
 /**
