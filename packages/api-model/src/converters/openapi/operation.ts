@@ -11,7 +11,7 @@ import type { EnumCollector } from './enums.ts';
 import { valueText } from './enums.ts';
 import { fillExamples, mediaExample } from './examples.ts';
 import { isObject, type Json, type RefResolver } from './refs.ts';
-import { drainRows, rowOf, type SchemaContext } from './schema-rows.ts';
+import { drainRows, REPEAT_MAX, rowOf, type SchemaContext } from './schema-rows.ts';
 import { securityRows } from './security.ts';
 
 /** What every operation of one description shares. */
@@ -86,6 +86,8 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
     enumOf: new Map(),
     budget: { left: DocLimits.rowsMax - ROW_MARGIN, cut: false },
     queue: [],
+    expansions: new Map(),
+    repeated: [],
   };
   // Whole-body examples fill rows once every level is built (children are built breadth first).
   const examples: Array<() => void> = [];
@@ -175,6 +177,13 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
   drainRows(ctx);
   for (const fill of examples) fill();
   if (body) notes.push(...body.notes);
+  if (ctx.repeated?.length) {
+    const names = ctx.repeated.slice(0, 5).join(', ');
+    notes.push(`schemas shown by reference after ${REPEAT_MAX} copies: ${names}`);
+    c.warnings.add(
+      `${where}: ${names} repeated more than ${REPEAT_MAX} times, later copies shown by reference`,
+    );
+  }
   if (ctx.budget.cut) {
     notes.push(`more than ${DocLimits.rowsMax - ROW_MARGIN} parameter rows: the rest is not shown`);
     c.warnings.add(`${where}: too many parameter rows, the deepest were cut`);

@@ -25,7 +25,19 @@ export interface SchemaContext {
    * properties or its whole response body. Without one, children are built at once.
    */
   queue?: Array<() => void> | undefined;
+  /**
+   * How many times each named schema's children were expanded in this doc. A schema met more often than
+   * `REPEAT_MAX` becomes a reference row naming it: a description where every schema refers twice to the
+   * next one (2^n copies) costs linear work, and normal reuse (an address twice, a user a dozen times) is
+   * shown in full.
+   */
+  expansions?: Map<string, number> | undefined;
+  /** Set when a schema was shown by reference because it repeated too often (reported on the doc). */
+  repeated?: string[] | undefined;
 }
+
+/** Expansions of one named schema in one doc before later copies are shown by reference. */
+export const REPEAT_MAX = 24;
 
 /** Builds the queued child rows, breadth first (an expansion may queue more; they run after it). */
 export function drainRows(ctx: SchemaContext): void {
@@ -304,11 +316,17 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
           ];
         });
     } else if (hasChildren(holder)) {
+      const named = (row.type === 'array' ? itemsFlat?.name : flat.name) || '';
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
-      else
+      else if (named && ctx.expansions && (ctx.expansions.get(named) ?? 0) >= REPEAT_MAX) {
+        notes.push(`same fields as ${named} above (repeated more than ${REPEAT_MAX} times in this doc)`);
+        if (ctx.repeated && !ctx.repeated.includes(named)) ctx.repeated.push(named);
+      } else {
+        if (named && ctx.expansions) ctx.expansions.set(named, (ctx.expansions.get(named) ?? 0) + 1);
         later(ctx, () => {
           row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
         });
+      }
     }
   }
   row.description = describe(input.description ?? schema.description ?? items?.description, notes);
