@@ -99,6 +99,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     }
     if ('ok' in converted) return converted;
     progress(0, countDocs(converted.tree), 'write');
+    await context.flush();
     const author = await db
       .selectFrom('users')
       .select('nickname')

@@ -19,6 +19,11 @@ export interface JobContext {
    * transaction rolls back) when the job was cancelled meanwhile, and from then on a cancel is refused.
    */
   claimCommit: (trx: Db) => Promise<void>;
+  /**
+   * Resolves once the progress reported so far is written. Call it before a long transaction: on SQLite
+   * (one connection) a progress write queued behind the transaction would only land after it.
+   */
+  flush: () => Promise<void>;
 }
 
 export type JobPerform = (

@@ -201,6 +201,10 @@ export class JobRunner {
     watch.unref();
     const context: JobContext = {
       signal: abort.signal,
+      flush: async () => {
+        write();
+        await pending;
+      },
       claimCommit: async (trx) => {
         if (abort.signal.aborted || !(await enterCommitPhase(trx, job.id, this.owner)))
           throw new JobCancelledError();

@@ -1,6 +1,7 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
+import { hotReaderOf } from '../../db/hot-reader.ts';
 import type { JobsTable } from '../../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
@@ -9,7 +10,13 @@ export function insertJob(db: Db, row: Insertable<JobsTable>): Promise<unknown> 
   return db.insertInto('jobs').values(row).execute();
 }
 
-export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+/**
+ * A job by id. On SQLite it is read on the hot reader's connection (db/hot-reader.ts): the main connection is
+ * held for the whole write transaction of a large import, and the job's progress must stay readable meanwhile.
+ */
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+  if (reader) return reader.all<JobRow>('select * from jobs where id = ?', [id])[0];
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
