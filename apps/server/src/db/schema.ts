@@ -353,6 +353,8 @@ export interface ModuleSourcesTable {
   nextSyncAt: string | null;
   lastJobId: string | null;
   lastSyncAt: string | null;
+  /** Digest of the text the last successful import read (migration 2026-11-25T0500); null before. */
+  sourceHash: Generated<string | null>;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

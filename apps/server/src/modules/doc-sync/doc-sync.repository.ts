@@ -78,7 +78,7 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
     .execute();
 }
 
-const CHUNK = 200;
+const CHUNK = 50;
 
 /** Inserts docs and folders, a few hundred per statement. */
 export async function insertDocRows(trx: Trx, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {
@@ -87,6 +87,7 @@ export async function insertDocRows(trx: Trx, rows: ReadonlyArray<Insertable<Doc
       .insertInto('docs')
       .values(rows.slice(i, i + CHUNK))
       .execute();
+    await nextTurn();
   }
 }
 
@@ -100,6 +101,7 @@ export async function insertRevisionRows(
       .insertInto('docRevisions')
       .values(rows.slice(i, i + CHUNK))
       .execute();
+    await nextTurn();
   }
 }
 
@@ -111,4 +113,13 @@ export async function insertRevisionRows(
 export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
+}
+
+/**
+ * Lets the event loop run between two batches: better-sqlite3 runs each statement synchronously and Kysely's
+ * promises resolve as microtasks, so without it inserting 11,000 docs would hold the thread that answers
+ * every other request for the whole insert.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

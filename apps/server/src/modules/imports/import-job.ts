@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SourceTree } from '@quire/api-model';
 import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/shared';
 import type { Env } from '../../config/env.ts';
@@ -75,6 +76,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     const source = carried ?? (await findSource(db, job.moduleId));
     if (!module || !source) return { ok: false, key: 'import.no_source', args: [] };
     let converted: Converted | JobOutcome;
+    let hash = '';
     try {
       let text = source.content ?? '';
       if (source.content === null) {
@@ -90,6 +92,15 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
             maxBytes: IMPORT_MAX_BYTES,
           })
         ).text;
+      }
+      hash = sourceDigest(source.kind, text);
+      if (!carried && job.kind === 'refresh') {
+        const skipped = await unchangedResult(db, job.moduleId, hash);
+        if (skipped) {
+          const now = nowIso();
+          await updateSource(db, job.moduleId, { lastJobId: job.id, lastSyncAt: now, updatedAt: now });
+          return { ok: true, result: skipped };
+        }
       }
       converted = await convert(pool, source, text, progress, context.signal);
     } catch (error) {
@@ -120,6 +131,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     const now = nowIso();
     if (carried) await saveImportedSource(db, job.moduleId, carried, job.id, job.createdBy, now);
     else await updateSource(db, job.moduleId, { lastJobId: job.id, lastSyncAt: now, updatedAt: now });
+    await updateSource(db, job.moduleId, { sourceHash: hash });
     if (job.kind === 'import') await nameAfterSource(db, module.id, module.projectId, converted.title);
     const result: ImportResult = {
       added: synced.added,
@@ -141,4 +153,59 @@ function countDocs(tree: SourceTree): number {
     else stack.push(...node.children);
   }
   return count;
+}
+
+/**
+ * Bumped whenever the converters' output changes for the same source, so an upgrade re-converts sources whose
+ * text did not change.
+ */
+const CONVERTER_VERSION = '2026-11-25';
+
+function sourceDigest(kind: string, text: string): string {
+  return createHash('sha256').update(`${CONVERTER_VERSION}\n${kind}\n`).update(text).digest('hex');
+}
+
+/**
+ * The answer of a re-import whose source is byte for byte the one the last successful import read, into an
+ * application whose docs and dictionaries nobody changed since: the sync would write nothing, so the
+ * conversion is skipped and every imported doc counts as unchanged. Null when anything differs.
+ */
+async function unchangedResult(db: Db, moduleId: string, hash: string): Promise<ImportResult | null> {
+  const source = await findSource(db, moduleId);
+  if (!source?.sourceHash || source.sourceHash !== hash || !source.lastSyncAt) return null;
+  const since = source.lastSyncAt;
+  const touched = await db
+    .selectFrom('docs')
+    .select('id')
+    .where('moduleId', '=', moduleId)
+    .where((eb) => eb.or([eb('updatedAt', '>', since), eb('deletedAt', '>', since)]))
+    .executeTakeFirst();
+  if (touched) return null;
+  const enumTouched = await db
+    .selectFrom('enums')
+    .select('id')
+    .where('moduleId', '=', moduleId)
+    .where('updatedAt', '>', since)
+    .executeTakeFirst();
+  if (enumTouched) return null;
+  const last = source.lastJobId
+    ? await db.selectFrom('jobs').select('result').where('id', '=', source.lastJobId).executeTakeFirst()
+    : undefined;
+  const previous = last?.result ? (JSON.parse(last.result) as ImportResult) : null;
+  const docs = await db
+    .selectFrom('docs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('moduleId', '=', moduleId)
+    .where('isFolder', '=', 0)
+    .where('deletedAt', 'is', null)
+    .where('syncOrigin', 'is not', null)
+    .executeTakeFirst();
+  return {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: Number(docs?.count ?? 0),
+    removedDocs: [],
+    warnings: previous?.warnings ?? [],
+  };
 }
