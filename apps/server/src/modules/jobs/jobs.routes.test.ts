@@ -155,6 +155,53 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
   });
 });
 
+describe.each(testDialects())('an unchanged re-import on %s', (dialect) => {
+  let t: TestApp;
+  let w: DocWorld;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    w = await createDocWorld(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('skips the conversion while nobody touched the docs, and syncs again once someone did', async () => {
+    const started = await expectOk<{ moduleId: string; jobId: string }>(
+      t.post(
+        '/api/module/import/swagger',
+        { projectId: w.projectId, content: example('3.0/json/petstore.json') },
+        { token: w.token },
+      ),
+    );
+    expect((await waitForJob(t, w.token, started.jobId)).status).toBe('done');
+    const refresh = async () => {
+      const again = await expectOk<{ jobId: string }>(
+        t.get(`/api/module/refresh/swagger?moduleId=${started.moduleId}`, { token: w.token }),
+      );
+      return waitForJob(t, w.token, again.jobId);
+    };
+    const skipped = await refresh();
+    expect(skipped.result).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: 20 });
+    // Nothing was converted: the job never counted operations.
+    expect(skipped.total).toBe(0);
+
+    // A doc deleted by hand: the source is the same, the application is not, so the sync runs and adds it back.
+    const doc = await t.db
+      .selectFrom('docs')
+      .select('id')
+      .where('moduleId', '=', started.moduleId)
+      .where('isFolder', '=', 0)
+      .executeTakeFirstOrThrow();
+    await expectOk(t.post('/api/doc/delete', { id: doc.id }, { token: w.token }));
+    expect(await liveDocCount(t, started.moduleId)).toBe(19);
+    const synced = await refresh();
+    expect(synced.result).toMatchObject({ added: 1, unchanged: 19 });
+    expect(synced.total).toBe(20);
+    expect(await liveDocCount(t, started.moduleId)).toBe(20);
+  });
+});
+
 describe.each(testDialects())('a queued first import cancelled on %s', (dialect) => {
   let t: TestApp;
   let w: DocWorld;
