@@ -12,6 +12,7 @@ import {
   parseApiText,
   postmanToModel,
 } from '@quire/api-model/converters';
+import { sendTree } from './tree-chunks.ts';
 
 export interface ConvertTask {
   kind: 'swagger' | 'postman' | 'markdown';
@@ -20,9 +21,17 @@ export interface ConvertTask {
   port?: MessagePort;
 }
 
-/** The tree and the title to name a new application after, or the converter's refusal (an ImportError's parts). */
-export type ConvertAnswer =
+/** The converter's answer: a tree and the title to name a new application after, or its refusal. */
+type Converted =
   | { ok: true; tree: SourceTree; title: string }
+  | { ok: false; key: string; arg: string; message: string };
+
+/**
+ * What the worker returns: `sent` when the tree went over the port in pieces (tree-chunks.ts; the caller
+ * waits for its end), or the refusal.
+ */
+export type ConvertAnswer =
+  | { ok: true; sent: true }
   | { ok: false; key: string; arg: string; message: string };
 
 function titleOf(value: unknown, key: 'title' | 'name'): string {
@@ -34,7 +43,7 @@ function titleOf(value: unknown, key: 'title' | 'name'): string {
 
 const PROGRESS_EVERY_MS = 200;
 
-export function convertSource(task: ConvertTask): ConvertAnswer {
+export function convertSource(task: ConvertTask): Converted {
   const post = (phase: string, done: number, total: number) => task.port?.postMessage({ phase, done, total });
   try {
     if (task.kind === 'markdown') {
@@ -77,4 +86,12 @@ export function convertSource(task: ConvertTask): ConvertAnswer {
   }
 }
 
-export default convertSource;
+/** The worker's entry: converts, then sends the tree in pieces over the task's port. */
+export default function convertTask(task: ConvertTask): ConvertAnswer {
+  const answer = convertSource(task);
+  if (!answer.ok) return answer;
+  const port = task.port;
+  if (!port) throw new Error('a convert task needs its port');
+  sendTree((message) => port.postMessage(message), answer.tree, answer.title);
+  return { ok: true, sent: true };
+}

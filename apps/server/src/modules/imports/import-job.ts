@@ -14,6 +14,7 @@ import { type WorkerPool, WorkerLimitError, workerFile } from '../jobs/worker-po
 import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.repository.ts';
 import type { ConvertAnswer } from './convert.worker.ts';
 import { failureOf } from './import-errors.ts';
+import { TreeReceiver } from './tree-chunks.ts';
 import { parseJobSource, type SourceSpec, saveImportedSource } from './job-source.ts';
 import { findSource, updateSource } from './module-sources.repository.ts';
 
@@ -38,11 +39,17 @@ async function convert(
   signal: AbortSignal,
 ): Promise<Converted | JobOutcome> {
   let answer: ConvertAnswer;
+  const receiver = new TreeReceiver();
   try {
     answer = await pool.run<ConvertAnswer>(
       CONVERT_WORKER,
       { kind: source.kind, text, sourceUrl: source.url },
-      { signal, onProgress: (p) => progress(p.done, p.total, p.phase) },
+      {
+        signal,
+        onProgress: (p) => progress(p.done, p.total, p.phase),
+        onMessage: (message) => receiver.take(message),
+        keepPortUntil: receiver.done,
+      },
     );
   } catch (error) {
     if (error instanceof WorkerLimitError && error.reason === 'memory')
@@ -52,7 +59,14 @@ async function convert(
     throw error;
   }
   if (!answer.ok) return { ok: false, key: `import.${answer.key}`, args: [answer.arg] };
-  return { tree: answer.tree, title: answer.title };
+  // The tree's last piece may still be on its way: it is posted before the worker answers, on another port.
+  if (signal.aborted) throw new WorkerLimitError('aborted', 0);
+  return Promise.race([
+    receiver.done,
+    new Promise<never>((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(new WorkerLimitError('aborted', 0)), { once: true }),
+    ),
+  ]);
 }
 
 /** Renames a new application after its source's title when that name is free in the project. */

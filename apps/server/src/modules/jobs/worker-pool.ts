@@ -68,25 +68,47 @@ export class WorkerPool {
   async run<T>(
     filename: string,
     task: Record<string, unknown>,
-    options: { signal?: AbortSignal; onProgress?: (progress: WorkerProgress) => void } = {},
+    options: {
+      signal?: AbortSignal;
+      onProgress?: (progress: WorkerProgress) => void;
+      /** Other messages the worker posts on its port (answers sent in pieces). */
+      onMessage?: (message: unknown) => void;
+      /**
+       * Keeps the port open after the worker answered until this settles: messages the worker posted before
+       * answering may still be queued on the port (the answer comes on another one).
+       */
+      keepPortUntil?: Promise<unknown>;
+    } = {},
   ): Promise<T> {
     const timeout = AbortSignal.timeout(this.timeoutS * 1000);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const channel = new MessageChannel();
-    channel.port1.on('message', (message: WorkerProgress) => options.onProgress?.(message));
+    channel.port1.on('message', (message: WorkerProgress | { type: string }) => {
+      if ('phase' in message) options.onProgress?.(message);
+      else options.onMessage?.(message);
+    });
     try {
-      return (await this.pool.run(
+      const answer = (await this.pool.run(
         { ...task, port: channel.port2 },
         { filename, signal, transferList: [channel.port2] },
       )) as T;
+      const until = options.keepPortUntil;
+      if (until) {
+        // Closed once the pieces arrived, or when the job is cancelled while they were on their way.
+        const stop = () => channel.port1.close();
+        void until.finally(stop);
+        options.signal?.addEventListener('abort', stop, { once: true });
+        return answer;
+      }
+      channel.port1.close();
+      return answer;
     } catch (error) {
+      channel.port1.close();
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
         throw new WorkerLimitError('memory', this.heapMb);
       if (timeout.aborted) throw new WorkerLimitError('time', this.timeoutS);
       if (options.signal?.aborted) throw new WorkerLimitError('aborted', 0);
       throw error;
-    } finally {
-      channel.port1.close();
     }
   }
 
