@@ -87,11 +87,13 @@ export function convertSource(task: ConvertTask): Converted {
 }
 
 /** The worker's entry: converts, then sends the tree in pieces over the task's port. */
-export default function convertTask(task: ConvertTask): ConvertAnswer {
+export default async function convertTask(task: ConvertTask): Promise<ConvertAnswer> {
   const answer = convertSource(task);
   if (!answer.ok) return answer;
   const port = task.port;
   if (!port) throw new Error('a convert task needs its port');
-  sendTree((message) => port.postMessage(message), answer.tree, answer.title);
+  // The receiver answers each batch with an `ack` message once it has taken it.
+  const ack = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
+  await sendTree((message) => port.postMessage(message), ack, answer.tree, answer.title);
   return { ok: true, sent: true };
 }

@@ -47,7 +47,7 @@ async function convert(
       {
         signal,
         onProgress: (p) => progress(p.done, p.total, p.phase),
-        onMessage: (message) => receiver.take(message),
+        onMessage: (message, reply) => receiver.take(message, () => reply('ack')),
         keepPortUntil: receiver.done,
       },
     );

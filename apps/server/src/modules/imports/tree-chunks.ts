@@ -17,29 +17,33 @@ export type TreeMessage =
 
 const BATCH = 50;
 
-/** Sends `tree` as messages (worker side). */
-export function sendTree(post: (message: TreeMessage) => void, tree: SourceTree, title: string): void {
-  let batch: TreeEntry[] = [];
+/**
+ * Sends `tree` as messages (worker side), waiting for `ack` after each batch: a port hands every message queued
+ * on it to the receiving thread in one turn, so a worker that posted everything at once would stall the
+ * receiver just the same.
+ */
+export async function sendTree(
+  post: (message: TreeMessage) => void,
+  ack: () => Promise<void>,
+  tree: SourceTree,
+  title: string,
+): Promise<void> {
+  const entries: TreeEntry[] = [];
   let folders = 0;
-  const flush = () => {
-    if (batch.length) post({ type: 'tree-entries', entries: batch });
-    batch = [];
-  };
   const visit = (nodes: SourceNode[], parent: number) => {
     for (const node of nodes) {
       if (node.kind === 'folder') {
         const index = folders++;
-        batch.push({ parent, node: { ...node, children: [] } });
-        if (batch.length >= BATCH) flush();
+        entries.push({ parent, node: { ...node, children: [] } });
         visit(node.children, index);
-      } else {
-        batch.push({ parent, node });
-        if (batch.length >= BATCH) flush();
-      }
+      } else entries.push({ parent, node });
     }
   };
   visit(tree.nodes, -1);
-  flush();
+  for (let i = 0; i < entries.length; i += BATCH) {
+    post({ type: 'tree-entries', entries: entries.slice(i, i + BATCH) });
+    await ack();
+  }
   post({ type: 'tree-end', tree: { ...tree, nodes: [] }, title });
 }
 
@@ -52,14 +56,15 @@ export class TreeReceiver {
     this.finish = resolve;
   });
 
-  /** Takes one message; false when it is not part of a tree. */
-  take(message: unknown): boolean {
+  /** Takes one message; false when it is not part of a tree. `ack` is called after a batch, on a later turn. */
+  take(message: unknown, ack?: () => void): boolean {
     const m = message as Partial<TreeMessage>;
     if (m.type === 'tree-entries' && m.entries) {
       for (const { parent, node } of m.entries) {
         (parent < 0 ? this.nodes : (this.folders[parent] ?? this.nodes)).push(node);
         if (node.kind === 'folder') this.folders.push(node.children);
       }
+      if (ack) setImmediate(ack);
       return true;
     }
     if (m.type === 'tree-end' && m.tree) {

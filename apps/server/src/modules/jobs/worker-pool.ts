@@ -71,8 +71,8 @@ export class WorkerPool {
     options: {
       signal?: AbortSignal;
       onProgress?: (progress: WorkerProgress) => void;
-      /** Other messages the worker posts on its port (answers sent in pieces). */
-      onMessage?: (message: unknown) => void;
+      /** Other messages the worker posts on its port (answers sent in pieces); `reply` posts back to it. */
+      onMessage?: (message: unknown, reply: (message: unknown) => void) => void;
       /**
        * Keeps the port open after the worker answered until this settles: messages the worker posted before
        * answering may still be queued on the port (the answer comes on another one).
@@ -85,7 +85,7 @@ export class WorkerPool {
     const channel = new MessageChannel();
     channel.port1.on('message', (message: WorkerProgress | { type: string }) => {
       if ('phase' in message) options.onProgress?.(message);
-      else options.onMessage?.(message);
+      else options.onMessage?.(message, (back) => channel.port1.postMessage(back));
     });
     try {
       const answer = (await this.pool.run(
