@@ -78,7 +78,7 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
     .execute();
 }
 
-const CHUNK = 50;
+const CHUNK = 20;
 
 /** Inserts docs and folders, a few hundred per statement. */
 export async function insertDocRows(trx: Trx, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {

@@ -56,7 +56,7 @@ export interface SyncInput {
 }
 
 /** Docs handled between two yields to the event loop, so a sync of thousands of docs never stalls requests. */
-const YIELD_EVERY = 25;
+const YIELD_EVERY = 5;
 
 /** A doc a replacing sync soft-deleted. */
 export interface RemovedDoc {

@@ -61,6 +61,9 @@ export class WorkerPool {
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(this.heapMb / 16))),
       },
       execArgv: fromSource ? ['--import', 'tsx'] : [],
+      // Workers run at a lower scheduling priority than the thread that answers requests: on a busy machine
+      // (or a server pinned to one core) a request waits for a slice of CPU, not for a conversion's.
+      niceIncrement: 10,
     });
   }
 
