@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Native addons cannot be bundled; pg-native is an optional peer of pg that we never use. QuickJS finds its
-// WebAssembly file beside its own module, and Mock.js's source is read from its package, so both stay external.
+// WebAssembly file beside its own module, and Mock.js's source is read from its package, so both stay external;
+// piscina starts its own worker file from its package folder, so it stays in node_modules too.
 const external = [
   'better-sqlite3',
   '@node-rs/argon2',
@@ -15,11 +16,17 @@ const external = [
   'quickjs-emscripten',
   '@jitl/*',
   'mockjs',
+  'piscina',
 ];
 
 await build({
-  // main.js is the server; cli.js the database commands of bin/quire.mjs (migrate, backup, restore).
-  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli.ts') },
+  // main.js is the server; cli.js the database commands of bin/quire.mjs (migrate, backup, restore); worker
+  // entry points are bundled beside them under the name modules/jobs/worker-pool.ts expects (`<name>.worker.js`).
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    cli: path.join(here, 'src/cli.ts'),
+    'convert.worker': path.join(here, 'src/modules/imports/convert.worker.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
@@ -48,4 +55,4 @@ await build({
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
-console.log('server bundled to apps/server/dist/main.js, dist/cli.js and dist/sandbox-worker.js');
+console.log('server bundled to apps/server/dist: main.js, cli.js, convert.worker.js and sandbox-worker.js');

@@ -25,6 +25,7 @@ import { registerEnvironmentGlobalRoutes } from './modules/environments/environm
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   registerShareRoutes(app, deps);
   registerComposeRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerImportRoutes(app, deps);
   await registerMockRoutes(app, deps);
   registerWebhookRoutes(app, deps);

@@ -111,6 +111,8 @@ export const errorStatus = {
   'oidc.callback_failed': 400,
   'identity.taken': 409,
   'identity.not_found': 404,
+  'job.cancel_forbidden': 403,
+  'job.not_cancellable': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

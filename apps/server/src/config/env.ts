@@ -122,6 +122,12 @@ const EnvSchema = z.object({
   QUIRE_OIDC_SCOPES: z.string().optional(),
   /** Text of the login page's button. */
   QUIRE_OIDC_BUTTON_TEXT: z.string().optional(),
+  /** Worker threads for heavy job work (parse, convert); default: CPU count minus one, at least one. */
+  QUIRE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Heap limit of each worker thread, in MB: a description needing more fails with a clear message. */
+  QUIRE_WORKER_HEAP_MB: z.coerce.number().int().min(16).max(16_384).default(1024),
+  /** Time limit of one piece of worker work (parse + convert of one description), in seconds. */
+  QUIRE_WORKER_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 /** The validated process environment. */

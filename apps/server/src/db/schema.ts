@@ -334,8 +334,10 @@ export interface JobsTable {
   /** import | refresh */
   kind: string;
   moduleId: string;
-  /** queued | running | done | failed */
+  /** queued | running | done | failed | cancelled */
   status: string;
+  /** The step a running job is in (migration 2026-11-25T0500); '' before it starts. */
+  phase: Generated<string>;
   progressDone: number;
   progressTotal: number;
   /** JSON of the job's result once done. */
@@ -368,6 +370,8 @@ export interface ModuleSourcesTable {
   nextSyncAt: string | null;
   lastJobId: string | null;
   lastSyncAt: string | null;
+  /** Digest of the text the last successful import read (migration 2026-11-25T0500); null before. */
+  sourceHash: Generated<string | null>;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

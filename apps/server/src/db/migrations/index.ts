@@ -13,6 +13,7 @@ import * as createNotifications from './2026-11-25T0100-create-notifications.ts'
 import * as createSignInIdentities from './2026-11-25T0200-create-sign-in-identities.ts';
 import * as createMockConfigs from './2026-11-25T0300-create-mock-configs.ts';
 import * as createDebug from './2026-11-25T0400-create-debug.ts';
+import * as jobPhase from './2026-11-25T0500-job-phase.ts';
 import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
 import * as dataVersion from './2026-11-25T0700-data-version.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-create-sign-in-identities': createSignInIdentities,
   '2026-11-25T0300-create-mock-configs': createMockConfigs,
   '2026-11-25T0400-create-debug': createDebug,
+  '2026-11-25T0500-job-phase': jobPhase,
   '2026-11-25T0600-create-shares-and-compose': sharesAndCompose,
   '2026-11-25T0700-data-version': dataVersion,
 };

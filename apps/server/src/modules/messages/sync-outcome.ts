@@ -60,7 +60,7 @@ const IMPORT_ATTEMPTS = 3;
  * (bad source, unreachable URL) at once, a crash once its last attempt is spent. Success is told by the sync.
  */
 export function notifyImportFailures(db: Db, handler: JobHandler): JobHandler {
-  return async (job, progress) => {
+  return async (job, progress, ctx) => {
     const tell = async (reasonIn: (lang: string) => string) => {
       const author = await findUserName(db, job.createdBy);
       await queueFailure(
@@ -71,7 +71,7 @@ export function notifyImportFailures(db: Db, handler: JobHandler): JobHandler {
     };
     let outcome: JobOutcome;
     try {
-      outcome = await handler(job, progress);
+      outcome = await handler(job, progress, ctx);
     } catch (error) {
       if (job.attempts >= IMPORT_ATTEMPTS) await tell((lang) => translate(lang, 'errors', 'import.failed'));
       throw error;

@@ -7,6 +7,7 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { mock, mockErrors } from './mock.ts';
+import { jobErrors, jobs } from './jobs.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
@@ -27,6 +28,7 @@ export const en = {
     ...sharingErrors,
     ...debugErrors,
     ...signinErrors,
+    ...jobErrors,
   },
   auth,
   layout,
@@ -63,6 +65,7 @@ export const en = {
   debug,
   signin,
   packCheck,
+  jobs,
 };
 
 /** The shape every language pack must have. */

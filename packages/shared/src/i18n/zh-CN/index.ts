@@ -8,6 +8,7 @@ import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { mock, mockErrors } from './mock.ts';
+import { jobErrors, jobs } from './jobs.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
 import { scaleErrors } from './scale.ts';
@@ -28,6 +29,7 @@ export const zhCN: Translation = {
     ...sharingErrors,
     ...debugErrors,
     ...signinErrors,
+    ...jobErrors,
   },
   auth,
   layout,
@@ -64,4 +66,5 @@ export const zhCN: Translation = {
   debug,
   signin,
   packCheck,
+  jobs,
 };
