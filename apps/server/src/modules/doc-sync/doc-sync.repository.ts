@@ -88,11 +88,3 @@ export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
 }
 
-/**
- * Lets the event loop run between two batches: better-sqlite3 runs each statement synchronously and Kysely's
- * promises resolve as microtasks, so without it inserting 11,000 docs would hold the thread that answers
- * every other request for the whole insert.
- */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
