@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/web', 'packages/shared', 'packages/api-model'],
+    projects: ['apps/server', 'apps/web', 'packages/shared', 'packages/api-model', 'packages/reader'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

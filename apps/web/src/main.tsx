@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router.tsx';
 import { i18n } from './lib/i18n.ts';
 import { loadServerLanguage } from './lib/language.ts';
 import { registerNavigate } from './lib/navigation.ts';
+import '@quire/reader/reader.css';
 import './styles/global.css';
 
 /** How long the first paint waits for the server's language before showing the built-in one. */

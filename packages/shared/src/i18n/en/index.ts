@@ -1,6 +1,7 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { docPage, theme } from './doc-page.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -37,6 +38,8 @@ export const en = {
   reader,
   push,
   imports,
+  docPage,
+  theme,
 };
 
 /** The shape every language pack must have. */

@@ -2,6 +2,7 @@ import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { docPage, theme } from './doc-page.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -38,4 +39,6 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  docPage,
+  theme,
 };

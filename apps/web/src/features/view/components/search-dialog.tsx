@@ -6,7 +6,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchDocs } from '../view.api.ts';
-import { MethodTag } from './method-tag.tsx';
+import { MethodTag } from '@quire/reader';
 import styles from './search-dialog.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
 import { DubboPopover } from './dubbo-popover.tsx';
-import { MethodTag } from './method-tag.tsx';
+import { MethodTag } from '@quire/reader';
 import styles from './view-tree.module.css';
 
 const ROW = 30;
