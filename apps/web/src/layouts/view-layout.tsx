@@ -12,6 +12,7 @@ import { SearchDialog } from '../features/view/components/search-dialog.tsx';
 import { SidebarResizer } from '../features/view/components/sidebar-resizer.tsx';
 import { ViewSidebar } from '../features/view/components/view-sidebar.tsx';
 import { ViewTabBar } from '../features/view/components/view-tab-bar.tsx';
+import { ThemeSelect } from '../components/theme-select.tsx';
 import { useViewNavigator } from '../features/view/use-view-navigator.ts';
 import { getModuleOfDoc } from '../features/view/view.api.ts';
 import type { ViewContext } from '../features/view/view-context.ts';
@@ -195,6 +196,7 @@ export function ViewLayout() {
               {t('reader.search')}
             </Button>
           </Tooltip>
+          <ThemeSelect />
           <MessageBell />
           <UserMenu />
         </header>

@@ -5,6 +5,8 @@
 export const docPage = {
   copy: 'Copy',
   copied: 'Copied',
+  copyFailed: 'copy failed',
+  clipboardUnsupported: 'clipboard not supported',
   copyUrl: 'Copy URL',
   environment: 'Environment',
   deprecatedBanner: 'This API is deprecated',

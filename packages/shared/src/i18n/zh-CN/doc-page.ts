@@ -4,6 +4,8 @@ import type { Translation } from '../en/index.ts';
 export const docPage: Translation['docPage'] = {
   copy: '复制',
   copied: '已复制',
+  copyFailed: '复制失败',
+  clipboardUnsupported: '浏览器不支持剪贴板',
   copyUrl: '复制 URL',
   environment: '环境',
   deprecatedBanner: '该接口已废弃',

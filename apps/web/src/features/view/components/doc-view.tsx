@@ -8,11 +8,9 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { useAppReaderHost } from '../reader-host.ts';
+import { environmentsKey } from '../view-keys.ts';
 import { ConstantsDrawer } from './constants-drawer.tsx';
 import { FollowButton } from './follow-button.tsx';
-
-/** The query key of an application's environments, which the light reader entry seeds too. */
-export const environmentsKey = (moduleId: string) => ['modules', moduleId, 'environments'] as const;
 
 /**
  * `/view/{docId}` inside the app: the reader's doc page (`@quire/reader`) with the app's own controls in its
