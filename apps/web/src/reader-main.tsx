@@ -107,9 +107,11 @@ function LightReader({
   const width = sidebarWidth();
   return (
     <div className="q-shell">
-      {width ? <div className="q-shell-aside" style={{ width }} aria-hidden="true" /> : null}
+      {/* The app's sidebar has 16 px of padding on each side of its width. */}
+      {width ? <div className="q-shell-aside" style={{ width: width + 32 }} aria-hidden="true" /> : null}
       <div className="q-shell-main">
         <div className="q-shell-bar" aria-hidden="true" />
+        <div className="q-shell-tabs" aria-hidden="true" />
         <main id="main-content" className="q-shell-content">
           <ReaderProvider host={host}>
             <DocPage doc={doc} environments={environments} />
@@ -158,6 +160,8 @@ async function start(): Promise<void> {
   ]);
   const envList = environments?.code === '0' && Array.isArray(environments.data) ? environments.data : [];
   const host = hostFor(markdown?.renderMarkdownSafe ?? sanitizeHtml);
+  // Marks the light page until the app replaces it (tests and the benchmark tell the two apart by it).
+  container.setAttribute('data-reader-light', '');
   const light = createRoot(container);
   light.render(<LightReader host={host} doc={doc} environments={envList} />);
   const seed: ReaderSeed = { docId: doc.id, detail: doc, environments: environments?.data };
