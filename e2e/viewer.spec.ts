@@ -46,7 +46,7 @@ async function signedIn(context: BrowserContext): Promise<Page> {
  * Opens /view/{docId} and waits for the app: the light reader page shows the doc first (without the tree and
  * tabs) and the app replaces it moments later, which would take focus and state from a test acting on it.
  */
-async function openDoc(page: Page, id: string): Promise<void> {
+async function openDoc(page: Page, id: string | undefined): Promise<void> {
   await page.goto(`/view/${id}`);
   await expect(page.getByRole('article')).toBeVisible();
   await expect(page.locator('[data-reader-light]')).toHaveCount(0);
