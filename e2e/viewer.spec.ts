@@ -278,7 +278,8 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await expect(search).toBeFocused();
   await search.fill('order');
   // Other specs of the suite leave docs named "order" too; this spec's three are among the hits.
-  const options = page.getByRole('option');
+  // The dialog's hits (the bar's theme select has options of its own).
+  const options = page.getByRole('dialog').getByRole('option');
   await expect(options.filter({ hasText: projectName })).toHaveCount(3);
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.screenshot({ path: 'e2e/.results/viewer-search.png' });

@@ -160,6 +160,7 @@ async function start(): Promise<void> {
   ]);
   const envList = environments?.code === '0' && Array.isArray(environments.data) ? environments.data : [];
   const host = hostFor(markdown?.renderMarkdownSafe ?? sanitizeHtml);
+  document.title = `${doc.name} · Quire`; // as the app's doc page names it
   // Marks the light page until the app replaces it (tests and the benchmark tell the two apart by it).
   container.setAttribute('data-reader-light', '');
   const light = createRoot(container);

@@ -30,7 +30,9 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   const dark = useResolvedTheme() === 'dark';
   const [darkAlgorithm, setDarkAlgorithm] = useState(loadedDarkAlgorithm);
   useEffect(() => {
-    if (dark && !darkAlgorithm) void loadDarkAlgorithm().then(setDarkAlgorithm);
+    // A function in state is set through an updater, or React would call it as one.
+    if (dark && !darkAlgorithm)
+      void loadDarkAlgorithm().then((algorithm) => setDarkAlgorithm(() => algorithm));
   }, [dark, darkAlgorithm]);
   const theme = useMemo(
     () =>
