@@ -248,7 +248,7 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await openDoc(page, docs.create);
   await expect(page.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
   await expect(page.getByTestId('doc-url')).toHaveText('http://127.0.0.1:9999/api/orders');
-  await page.getByRole('button', { name: r.copyUrl }).click();
+  await page.getByRole('button', { name: zh.docPage.copyUrl }).click();
   await expect(page.getByText(zh.common.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://127.0.0.1:9999/api/orders');
   await expect(page.getByText('"skuCode": "A-1"').first()).toBeVisible();
@@ -270,7 +270,7 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
 
   // A deprecated doc says so.
   await openDoc(page, docs.cancel);
-  await expect(page.getByText(r.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();
+  await expect(page.getByText(zh.docPage.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();
 
   // Ctrl+K, type, arrow down to the second hit, Enter.
   await page.keyboard.press('Control+k');
