@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/shared',
       'packages/api-model',
       'packages/sandbox',
+      'packages/reader',
       'scripts',
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],

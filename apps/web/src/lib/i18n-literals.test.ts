@@ -58,6 +58,41 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: 
   { file: 'features/view/components/doc-view.tsx', text: 'Dubbo', why: 'the name of the RPC framework' },
   { file: 'features/view/components/dubbo-popover.tsx', text: 'Dubbo', why: 'the name of the RPC framework' },
   { file: 'features/docs/components/rich-text-editor.tsx', text: 'H', why: 'the heading button glyph' },
+  {
+    file: 'features/compose/components/compose-settings-tab.tsx',
+    text: 'https://gateway.example.com/api',
+    why: EXAMPLE,
+  },
+  {
+    file: 'features/debug/components/proxy-hosts-card.tsx',
+    text: 'api.example.com, *.corp.example',
+    why: EXAMPLE,
+  },
+  {
+    file: 'features/mock/components/mock-config-form.tsx',
+    text: '{"type": "vip"}',
+    why: 'an example JSON body',
+  },
+  {
+    file: 'features/mock/components/mock-config-form.tsx',
+    text: 'return { id: $params.id, name: Random.cname(), at: $date.format() };',
+    why: 'an example mock script (code, not prose)',
+  },
+  {
+    file: 'features/mock/components/mock-config-form.tsx',
+    text: 'HTTP',
+    why: 'the protocol name before the status code',
+  },
+  {
+    file: 'features/sharing/components/share-panel.tsx',
+    text: '/share/',
+    why: 'the URL path of share pages',
+  },
+  {
+    file: 'features/webhooks/components/webhook-form-modal.tsx',
+    text: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+    why: EXAMPLE,
+  },
   { file: 'features/imports/components/import-modal.tsx', text: 'https://', why: EXAMPLE },
   { file: 'features/imports/components/swagger-source-modal.tsx', text: 'https://', why: EXAMPLE },
   {

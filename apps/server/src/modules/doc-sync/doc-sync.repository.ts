@@ -87,4 +87,3 @@ export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
 }
-

@@ -24,12 +24,28 @@ const CSP = [
 ].join('; ');
 
 /**
+ * Pages that open on one doc get the light reader page (reader.html): its boot script starts the doc's calls
+ * before any bundle arrives, and its entry shows the doc with @quire/reader before loading the app around
+ * it. The public reader pages (/share/{shareId}/{docId}, /show/{showId}/{docId}) join by adding their pattern
+ * here and one line to public/reader-boot.js of the web app.
+ */
+const READER_PAGES: ReadonlyArray<RegExp> = [/^\/view\/[^/]+\/?$/];
+
+/** The page to answer for a non-API path: the light reader page for a doc, the app's index otherwise. */
+export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html' | 'index.html' {
+  return hasReaderPage && READER_PAGES.some((pattern) => pattern.test(pathname))
+    ? 'reader.html'
+    : 'index.html';
+}
+
+/**
  * Serves the built single-page app and answers its index for every non-API path (history routing).
  * Paths under /api and /mock never fall back to the app: they get the envelope 404.
  */
 export async function registerWebRoutes(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
+  const hasReaderPage = fs.existsSync(path.join(distDir, 'reader.html'));
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
@@ -68,7 +84,9 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` (npm start does this for you).');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(pageFor(url, hasReaderPage), { cacheControl: false });
     });
   });
 }

@@ -1,6 +1,6 @@
 import {
-  ComposeDocRow,
   type ComposeDocAddRequest,
+  ComposeDocRow,
   type ComposeFolderAddRequest,
   ComposePage,
   type ComposePageAddRequest,

@@ -3,6 +3,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { debug, debugErrors } from './debug.ts';
+import { docPage, theme } from './doc-page.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
@@ -67,4 +68,6 @@ export const zhCN: Translation = {
   signin,
   packCheck,
   jobs,
+  docPage,
+  theme,
 };

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { MethodTag } from '@quire/reader';
 import type { ComposeDocRow } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,8 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { DocMenuTree, type DocMenuNode } from '../../docs/components/doc-menu-tree.tsx';
-import { MethodTag } from '../../view/components/method-tag.tsx';
+import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tree.tsx';
 import { composeKeys, listComposeDocs, useComposeWrite } from '../compose.api.ts';
 
 type Row = ComposeDocRow & { children?: Row[] };

@@ -28,8 +28,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { copyText } from '../../../lib/clipboard.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { getDebugConfig, getDebugValues, saveDebugValue } from '../debug.api.ts';
 import {
@@ -37,8 +37,8 @@ import {
   type BuiltRequest,
   buildRequest,
   type DebugForm,
-  type FormField,
   FormatError,
+  type FormField,
   formFromDoc,
   formOfValue,
   toCurl,

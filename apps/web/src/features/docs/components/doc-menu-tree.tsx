@@ -1,11 +1,11 @@
 import { FolderOutlined } from '@ant-design/icons';
+import { MethodTag } from '@quire/reader';
 import { type DocTreeRow, ViewNodeType, type ViewNodeWire } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Select, Skeleton, Space, Tree, type TreeDataNode, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { MethodTag } from '../../view/components/method-tag.tsx';
 import { getProjectTree, getViewProjects } from '../../view/view.api.ts';
 import { listDocs } from '../docs.api.ts';
 

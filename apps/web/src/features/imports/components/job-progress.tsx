@@ -1,8 +1,8 @@
 import type { Job } from '@quire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Popconfirm, Progress, Skeleton, Space, Statistic, Typography } from 'antd';
-import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateAfterJob, isActive, jobQuery, useCancelJob } from '../imports.queries.ts';
 

@@ -1,3 +1,4 @@
+import { MethodTag } from '@quire/reader';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SubscribedDoc } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Table, type TableProps, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { MethodTag } from '../../view/components/method-tag.tsx';
 import { followedDocsQuery, useUnfollowDoc } from '../subscriptions.queries.ts';
 
 /** The docs the caller follows (and may still read), paged, each with a link to the reader and Unfollow. */

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ShareConfig } from '@quire/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Modal, Radio, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { DocMenuTree, shareContentOf } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
+import { environmentsKey } from '../../view/view-keys.ts';
 import { listShareContent, listShareEnvironments, useSaveShare } from '../sharing.api.ts';
 
 type EnvMode = 'public' | 'all' | 'chosen';
@@ -42,7 +43,7 @@ export function ShareFormModal({
   const [checked, setChecked] = useState<string[]>([]);
   const [content, setContent] = useState<Array<{ docId: string; isShareFolder: boolean }>>([]);
   const envs = useQuery({
-    queryKey: ['modules', moduleId, 'environments'],
+    queryKey: environmentsKey(moduleId),
     queryFn: ({ signal }) => listEnvironments(moduleId, { signal, silent: true }),
     enabled: open,
   });

@@ -1,7 +1,5 @@
-import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
 import type { ParamRow } from '@quire/api-model';
 import type { EnumWithItems } from '@quire/shared';
-import { Button, Space, Typography } from 'antd';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -14,10 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../docs/safe-html.ts';
-import { countRows, type ParamLine, paramLines, parentIndex, parentKeys } from '../param-lines.ts';
-import styles from './param-tree-grid.module.css';
+import { fill, type ReaderLabels, useReaderHost } from './host.tsx';
+import { countRows, type ParamLine, paramLines, parentIndex, parentKeys } from './param-lines.ts';
 import { useRowWindow } from './use-row-window.ts';
 
 // Past this many rows in all, the table scrolls in its own box and draws only what is in view.
@@ -42,31 +38,41 @@ const FULL: ColumnKey[] = ['name', 'type', 'required', 'maxLength', 'description
 const SIMPLE: ColumnKey[] = ['name', 'required', 'description', 'example'];
 
 const TITLES = {
-  name: 'doc.col.name',
-  type: 'doc.col.type',
-  required: 'doc.col.required',
-  maxLength: 'doc.col.maxLength',
-  description: 'doc.col.description',
-  example: 'doc.col.example',
-} as const satisfies Record<ColumnKey, string>;
+  name: 'colName',
+  type: 'colType',
+  required: 'colRequired',
+  maxLength: 'colMaxLength',
+  description: 'colDescription',
+  example: 'colExample',
+} as const satisfies Record<ColumnKey, keyof ReaderLabels>;
+
+/** A caret pointing right (closed) or down (open), drawn inline so the grid needs no icon library. */
+function Caret({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false">
+      <path d={open ? 'M1 3h8L5 8z' : 'M3 1v8l5-4z'} fill="currentColor" />
+    </svg>
+  );
+}
 
 /** A description: plain text as it is (most are), anything with markup or entities sanitized first. */
 function Description({ html }: { html: string }) {
+  const { sanitizeHtml } = useReaderHost();
   const plain = !/[<&]/.test(html);
-  const clean = useMemo(() => (plain ? '' : sanitizeHtml(html)), [html, plain]);
+  const clean = useMemo(() => (plain ? '' : sanitizeHtml(html)), [html, plain, sanitizeHtml]);
   if (plain) return html ? <span>{html}</span> : null;
   if (!clean) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server and again by DOMPurify
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server and again by the host
   return <span className="q-param-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** Items of the dictionary a row links to, inline under its description. */
 function DictionaryItems({ dict }: { dict: EnumWithItems }) {
   return (
-    <div className={styles.dictionary}>
-      <span className={styles.muted}>{dict.name}:</span>{' '}
+    <div className="q-rd-dictionary">
+      <span className="q-rd-muted">{dict.name}:</span>{' '}
       {dict.items.map((item) => (
-        <span key={item.id} className={styles.tag}>
+        <span key={item.id} className="q-rd-tag">
           {item.value || item.name}
           {item.description ? ` ${item.description}` : ''}
         </span>
@@ -119,49 +125,49 @@ const GridRow = memo(function GridRow({
     switch (key) {
       case 'name':
         return (
-          <Cell key={key} className={`${styles.cell} ${styles.name}`}>
+          <Cell key={key} className="q-rd-cell q-rd-name">
             <span style={{ width: depth * 20, flex: 'none' }} />
             {hasChildren ? (
               <button
                 type="button"
                 tabIndex={-1}
-                className={styles.caret}
-                aria-label={(expanded ? labels.collapse : labels.expand).replace('{0}', row.name)}
+                className="q-rd-caret"
+                aria-label={fill(expanded ? labels.collapse : labels.expand, row.name)}
                 onClick={() => onToggle(line.key)}
               >
-                {expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
+                <Caret open={expanded} />
               </button>
             ) : (
-              <span className={styles.caretSpace} />
+              <span className="q-rd-caret-space" />
             )}
-            <code className={styles.code}>{row.name}</code>
+            <code className="q-rd-code">{row.name}</code>
           </Cell>
         );
       case 'required':
         return (
-          <Cell key={key} className={styles.cell}>
-            <span className={row.required ? `${styles.tag} ${styles.required}` : styles.tag}>
+          <Cell key={key} className="q-rd-cell">
+            <span className={row.required ? 'q-rd-tag q-rd-required' : 'q-rd-tag'}>
               {row.required ? labels.yes : labels.no}
             </span>
           </Cell>
         );
       case 'description':
         return (
-          <Cell key={key} className={styles.cell}>
+          <Cell key={key} className="q-rd-cell">
             <Description html={row.description} />
-            {row.enumContent ? <div className={styles.muted}>{row.enumContent}</div> : null}
+            {row.enumContent ? <div className="q-rd-muted">{row.enumContent}</div> : null}
             {dict ? <DictionaryItems dict={dict} /> : null}
           </Cell>
         );
       case 'example':
         return (
-          <Cell key={key} className={`${styles.cell} ${styles.example}`}>
+          <Cell key={key} className="q-rd-cell q-rd-example">
             {row.example}
           </Cell>
         );
       default:
         return (
-          <Cell key={key} className={styles.cell}>
+          <Cell key={key} className="q-rd-cell">
             {row[key]}
           </Cell>
         );
@@ -177,7 +183,7 @@ const GridRow = memo(function GridRow({
       aria-setsize={line.siblings}
       aria-rowindex={index + 2}
       aria-expanded={hasChildren ? expanded : undefined}
-      className={active ? `${styles.row} ${styles.active}` : styles.row}
+      className={active ? 'q-rd-row q-rd-active' : 'q-rd-row'}
       data-key={line.key}
       onClick={() => onPick(line.key)}
     >
@@ -205,7 +211,7 @@ export function ParamTreeGrid({
   simple?: boolean;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { labels: text } = useReaderHost();
   const uid = useId();
   const box = useRef<HTMLDivElement>(null);
   const allParents = useMemo(() => parentKeys(params), [params]);
@@ -223,12 +229,12 @@ export function ParamTreeGrid({
   const minWidth = columns.reduce((sum, key) => sum + WIDTHS[key], 0);
   const labels = useMemo(
     () => ({
-      yes: t('reader.requiredYes'),
-      no: t('reader.requiredNo'),
-      expand: t('reader.expandRow'),
-      collapse: t('reader.collapseRow'),
+      yes: text.requiredYes,
+      no: text.requiredNo,
+      expand: text.expandRow,
+      collapse: text.collapseRow,
     }),
-    [t],
+    [text],
   );
   const rowId = (key: string) => `${uid}-row-${key}`;
 
@@ -297,24 +303,24 @@ export function ParamTreeGrid({
     action();
   }
 
-  if (params.length === 0) return <Typography.Text type="secondary">{t('reader.none')}</Typography.Text>;
+  if (params.length === 0) return <span className="q-rd-muted">{text.none}</span>;
   const style = { '--param-columns': template } as CSSProperties;
   return (
     <>
       {allParents.length > 0 ? (
-        <Space size="small" style={{ marginBottom: 8 }}>
-          <Button size="small" onClick={() => setCollapsed(new Set())}>
-            {t('reader.expandRows')}
-          </Button>
-          <Button size="small" onClick={() => setCollapsed(new Set(allParents))}>
-            {t('reader.collapseRows')}
-          </Button>
-        </Space>
+        <div className="q-rd-toolbar">
+          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set())}>
+            {text.expandRows}
+          </button>
+          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set(allParents))}>
+            {text.collapseRows}
+          </button>
+        </div>
       ) : null}
       {/* The box scrolls (and, for a large table, decides which rows are drawn); the table inside is the grid. */}
       <div
         ref={box}
-        className={virtual ? `${styles.box} ${styles.scroll}` : styles.box}
+        className={virtual ? 'q-rd-box q-rd-scroll' : 'q-rd-box'}
         style={style}
         onScroll={virtual ? win.onScroll : undefined}
       >
@@ -326,7 +332,7 @@ export function ParamTreeGrid({
           aria-colcount={columns.length}
           aria-activedescendant={activeIndex >= 0 && activeKey !== null ? rowId(activeKey) : undefined}
           tabIndex={0}
-          className={styles.grid}
+          className="q-rd-grid"
           style={{ minWidth }}
           onKeyDown={handleKey}
           onFocus={() => {
@@ -334,16 +340,16 @@ export function ParamTreeGrid({
           }}
           data-testid="param-grid"
         >
-          <thead className={styles.head}>
-            <tr aria-rowindex={1} className={styles.row}>
+          <thead className="q-rd-head">
+            <tr aria-rowindex={1} className="q-rd-row">
               {columns.map((key) => (
-                <th key={key} className={styles.cell}>
-                  {t(TITLES[key])}
+                <th key={key} className="q-rd-cell">
+                  {text[TITLES[key]]}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className={styles.body} style={{ paddingTop: win.padTop, paddingBottom: win.padBottom }}>
+          <tbody className="q-rd-body" style={{ paddingTop: win.padTop, paddingBottom: win.padBottom }}>
             {lines.slice(win.first, win.last).map((line, i) => (
               <GridRow
                 key={line.key}

@@ -10,11 +10,10 @@ import {
   typeScriptOf,
 } from '@quire/api-model';
 import type { DocDetail } from '@quire/shared';
-import { Card, Col, Row, Skeleton, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { CodeBlock } from './code-block.tsx';
+import { useReaderHost } from './host.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
 
 const LANGUAGE_LABELS: Record<SnippetLanguage, string> = {
   curl: 'cURL',
@@ -41,7 +40,71 @@ function rootArray(
   return type === 'number' ? sample.map(Number) : sample;
 }
 
-/** One language's snippet, generated when its tab is first opened (antd renders inactive tabs lazily). */
+/** A titled box around generated code. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="q-rd-card" aria-label={title}>
+      <h3 className="q-rd-card-title">{title}</h3>
+      <div className="q-rd-card-body">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The snippet languages as WAI-ARIA tabs: arrows, Home and End move between them (and select, as most tab
+ * bars do); only the selected panel exists, so a snippet is generated when its tab is first opened.
+ */
+function LanguageTabs({ request }: { request: SampleRequest }) {
+  const { labels } = useReaderHost();
+  const [language, setLanguage] = useState<SnippetLanguage>('curl');
+  const uid = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const select = (lang: SnippetLanguage) => {
+    setLanguage(lang);
+    list.current?.querySelector<HTMLElement>(`[data-lang="${lang}"]`)?.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const at = SNIPPET_LANGUAGES.indexOf(language);
+    const last = SNIPPET_LANGUAGES.length - 1;
+    const target = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const lang = SNIPPET_LANGUAGES[target];
+    if (lang) select(lang);
+  };
+  return (
+    <>
+      <div ref={list} role="tablist" aria-label={labels.codeLanguage} className="q-rd-tabs" onKeyDown={onKey}>
+        {SNIPPET_LANGUAGES.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            role="tab"
+            id={`${uid}-tab-${lang}`}
+            aria-controls={`${uid}-panel`}
+            aria-selected={lang === language}
+            tabIndex={lang === language ? 0 : -1}
+            data-lang={lang}
+            className="q-rd-tab"
+            onClick={() => setLanguage(lang)}
+          >
+            {LANGUAGE_LABELS[lang]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${language}`}>
+        <Snippet request={request} lang={language} />
+      </div>
+    </>
+  );
+}
+
+/** One language's snippet, generated when its tab is first opened. */
 function Snippet({ request, lang }: { request: SampleRequest; lang: SnippetLanguage }) {
   const code = useMemo(() => codeSnippet(request, lang), [request, lang]);
   return <CodeBlock code={code} label={LANGUAGE_LABELS[lang]} />;
@@ -58,17 +121,21 @@ export function DocCode({ doc, baseUrl, deferred }: { doc: DocDetail; baseUrl: s
   const [ref, near] = useNearViewport<HTMLDivElement>(deferred);
   if (!near) {
     return (
-      <div ref={ref} aria-busy="true" style={{ minHeight: 480 }}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+      <div ref={ref} aria-busy="true" className="q-rd-pending">
+        <LoadingText />
       </div>
     );
   }
   return <DocCodeContent doc={doc} baseUrl={baseUrl} />;
 }
 
+function LoadingText() {
+  const { labels } = useReaderHost();
+  return <span className="q-rd-muted">{labels.loadingCode}</span>;
+}
+
 function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
-  const { t } = useTranslation();
-  const [language, setLanguage] = useState<SnippetLanguage>('curl');
+  const { labels } = useReaderHost();
   const headers = useMemo(
     () => (doc.isUseGlobalHeaders ? doc.globalHeaders : []),
     [doc.isUseGlobalHeaders, doc.globalHeaders],
@@ -120,37 +187,24 @@ function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
 
   return (
     <>
-      <Row gutter={16}>
+      <div className={requestJson && responseParams.length ? 'q-rd-examples q-rd-two' : 'q-rd-examples'}>
         {requestJson ? (
-          <Col xs={24} xl={12} style={{ marginBottom: 16 }}>
-            <Card size="small" title={t('reader.requestExample')}>
-              <CodeBlock code={requestJson} label={t('reader.requestExample')} />
-            </Card>
-          </Col>
+          <Card title={labels.requestExample}>
+            <CodeBlock code={requestJson} label={labels.requestExample} />
+          </Card>
         ) : null}
         {responseParams.length ? (
-          <Col xs={24} xl={requestJson ? 12 : 24} style={{ marginBottom: 16 }}>
-            <Card size="small" title={t('reader.responseExample')}>
-              <CodeBlock code={responseJson} label={t('reader.responseExample')} />
-            </Card>
-          </Col>
+          <Card title={labels.responseExample}>
+            <CodeBlock code={responseJson} label={labels.responseExample} />
+          </Card>
         ) : null}
-      </Row>
-      <Card size="small" title={t('reader.code')} style={{ marginBottom: 16 }}>
-        <Tabs
-          size="small"
-          activeKey={language}
-          onChange={(key) => setLanguage(key as SnippetLanguage)}
-          items={SNIPPET_LANGUAGES.map((lang) => ({
-            key: lang,
-            label: LANGUAGE_LABELS[lang],
-            children: <Snippet request={request} lang={lang} />,
-          }))}
-        />
+      </div>
+      <Card title={labels.code}>
+        <LanguageTabs request={request} />
       </Card>
       {types ? (
-        <Card size="small" title={t('reader.typescript')} style={{ marginBottom: 16 }}>
-          <CodeBlock code={types} label={t('reader.typescript')} />
+        <Card title={labels.typescript}>
+          <CodeBlock code={types} label={labels.typescript} />
         </Card>
       ) : null}
     </>

@@ -1,13 +1,29 @@
+// @vitest-environment jsdom
 import type { ParamRow } from '@quire/api-model';
-import { builtinResources } from '@quire/shared/i18n';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { docPage as en } from '@quire/shared/i18n/en/doc-page';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import DOMPurify from 'dompurify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReaderProvider } from './host.tsx';
 import { ParamTreeGrid } from './param-tree-grid.tsx';
 
-const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
+// jsdom has no ResizeObserver; the grid measures drawn rows with one, and falls back to its row estimate here.
+if (!('ResizeObserver' in globalThis)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+
+const host = {
+  labels: en,
+  language: 'en',
+  sanitizeHtml: (html: string) => DOMPurify.sanitize(html),
+  renderMarkdown: (source: string) => source,
+};
 
 const row = (name: string, extra: Partial<ParamRow> = {}): ParamRow => ({
   id: '',
@@ -54,9 +70,9 @@ const PARAMS: ParamRow[] = [
 
 function show(params: ReadonlyArray<ParamRow>, simple = false) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <ReaderProvider host={host}>
       <ParamTreeGrid params={params} enums={[DICT]} label="Response" simple={simple} />
-    </I18nextProvider>,
+    </ReaderProvider>,
   );
 }
 
@@ -67,9 +83,7 @@ const names = (grid: HTMLElement) =>
     .map((r) => r.querySelector('code')?.textContent);
 
 describe('ParamTreeGrid', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-  });
+  afterEach(cleanup);
 
   it('shows every row open, with its columns, the dictionary inline and descriptions sanitized', () => {
     show(PARAMS);
@@ -78,14 +92,7 @@ describe('ParamTreeGrid', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual([
-      en.doc.col.name,
-      en.doc.col.type,
-      en.doc.col.required,
-      en.doc.col.maxLength,
-      en.doc.col.description,
-      en.doc.col.example,
-    ]);
+    ).toEqual([en.colName, en.colType, en.colRequired, en.colMaxLength, en.colDescription, en.colExample]);
     expect(names(grid)).toEqual(['data', 'status', 'color', 'items', 'sku', 'ok']);
     const status = within(grid).getAllByRole('row')[2] as HTMLElement;
     expect(status.getAttribute('aria-level')).toBe('2');
@@ -93,10 +100,10 @@ describe('ParamTreeGrid', () => {
       within(status)
         .getAllByRole('gridcell')
         .map((c) => c.textContent),
-    ).toEqual(['status', 'number', en.reader.requiredNo, '2', 'Status: 1 paid2', '1']);
+    ).toEqual(['status', 'number', en.requiredNo, '2', 'Status: 1 paid2', '1']);
     const data = within(grid).getAllByRole('row')[1] as HTMLElement;
     expect(data.getAttribute('aria-expanded')).toBe('true');
-    expect(within(data).getByText(en.reader.requiredYes)).toBeTruthy();
+    expect(within(data).getByText(en.requiredYes)).toBeTruthy();
     const color = within(grid).getAllByRole('row')[3] as HTMLElement;
     expect(color.querySelector('b')?.textContent).toBe('colour');
     expect(color.querySelector('script')).toBeNull();
@@ -114,14 +121,12 @@ describe('ParamTreeGrid', () => {
   it('collapses and expands one row or all of them', async () => {
     show(PARAMS);
     const grid = screen.getByRole('treegrid');
-    await userEvent.click(
-      screen.getByRole('button', { name: en.reader.collapseRow.replace('{0}', 'items') }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: en.collapseRow.replace('{0}', 'items') }));
     expect(names(grid)).toEqual(['data', 'status', 'color', 'items', 'ok']);
-    await userEvent.click(screen.getByRole('button', { name: en.reader.collapseRows }));
+    await userEvent.click(screen.getByRole('button', { name: en.collapseRows }));
     expect(names(grid)).toEqual(['data', 'ok']);
     expect(within(grid).getAllByRole('row')[1]?.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(screen.getByRole('button', { name: en.reader.expandRows }));
+    await userEvent.click(screen.getByRole('button', { name: en.expandRows }));
     expect(names(grid)).toEqual(['data', 'status', 'color', 'items', 'sku', 'ok']);
   });
 
