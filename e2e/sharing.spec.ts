@@ -19,7 +19,9 @@ const call = <T>(api: APIRequestContext, path: string, data?: unknown): Promise<
   apiCall<T>(api, token, path, data);
 
 async function chooseLanguage(page: Page, lang: 'en' | 'zh-CN') {
-  await page.getByLabel(lang === 'en' ? zh.common.language : en.common.language).selectOption(lang);
+  await page
+    .getByLabel(lang === 'en' ? zh.common.language : en.common.language, { exact: true })
+    .selectOption(lang);
 }
 
 test.describe
