@@ -18,6 +18,7 @@ import { registerDocRoutes } from './modules/docs/docs.routes.ts';
 import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
 import { registerEnvironmentGlobalRoutes } from './modules/environments/environment-globals.routes.ts';
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
+import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   registerEnumRoutes(app, deps);
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
+  registerExportRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);

@@ -72,6 +72,9 @@ export const errorStatus = {
   'import.busy': 409,
   'import.other_project': 400,
   'job.not_found': 404,
+  'export.no_docs': 400,
+  'export.environments_required': 400,
+  'export.format_unavailable': 501,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,7 @@ export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
 export * from './api/enums.ts';
 export * from './api/environments.ts';
+export * from './api/export.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
 export * from './api/modules.ts';

@@ -22,6 +22,8 @@ const REVIEWED_OPEN = [
   'POST /api/user/logout pending',
   // The open API (Torna's push): authenticated by the application's push token inside the body.
   'POST /api public',
+  // Torna's Postman download by push token (the token in the path is the credential, looked up by hash).
+  'GET /api/module/postman/:token public',
 ];
 
 describe('route authentication levels', () => {

@@ -1,6 +1,7 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { exportDoc, exportErrors } from './export.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
@@ -12,7 +13,7 @@ import { reader } from './reader.ts';
 export const zhCN: Translation = {
   common,
   validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors },
+  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...exportErrors },
   auth,
   layout,
   dashboard,
@@ -38,4 +39,5 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  exportDoc,
 };

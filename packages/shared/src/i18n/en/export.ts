@@ -1,0 +1,34 @@
+/** Export of docs (Markdown, Word, OpenAPI, Postman): refusals and the words printed in the files. */
+export const exportErrors = {
+  'export.no_docs': 'Please choose doc',
+  'export.environments_required': 'environments must be ticked',
+  'export.format_unavailable': 'Export as {0} is not yet available',
+};
+
+/** Words around the docs in Markdown and Word exports (the keys of the exporter's labels). */
+export const exportDoc = {
+  maintainer: 'Maintainer',
+  url: 'URL',
+  description: 'Description',
+  contentType: 'Content-Type',
+  pathParams: 'Path parameters',
+  headerParams: 'Request headers',
+  requestParams: 'Request parameters',
+  queryParams: 'Query parameters',
+  bodyParams: 'Body parameters',
+  requestExample: 'Request example',
+  responseParams: 'Response parameters',
+  responseExample: 'Response example',
+  errorCodes: 'Error codes',
+  name: 'Name',
+  type: 'Type',
+  required: 'Required',
+  maxLength: 'Max length',
+  example: 'Example',
+  code: 'Code',
+  solution: 'Solution',
+  yes: 'Yes',
+  no: 'No',
+  deprecated: 'Deprecated',
+  contents: 'Contents',
+};

@@ -1,0 +1,35 @@
+import type { exportDoc as en, exportErrors as enErrors } from '../en/export.ts';
+
+/** 文档导出（Markdown、Word、OpenAPI、Postman）：拒绝原因和文件中的文字。 */
+export const exportErrors: Record<keyof typeof enErrors, string> = {
+  'export.no_docs': '请选择文档',
+  'export.environments_required': '请勾选环境',
+  'export.format_unavailable': '暂不支持导出为 {0}',
+};
+
+export const exportDoc: Record<keyof typeof en, string> = {
+  maintainer: '维护人',
+  url: 'URL',
+  description: '描述',
+  contentType: 'ContentType',
+  pathParams: '路径参数',
+  headerParams: '请求头',
+  requestParams: '请求参数',
+  queryParams: 'Query 参数',
+  bodyParams: 'Body 参数',
+  requestExample: '请求示例',
+  responseParams: '返回参数',
+  responseExample: '响应示例',
+  errorCodes: '错误码',
+  name: '名称',
+  type: '类型',
+  required: '必填',
+  maxLength: '最大长度',
+  example: '示例值',
+  code: '错误码',
+  solution: '解决方案',
+  yes: '是',
+  no: '否',
+  deprecated: '已废弃',
+  contents: '目录',
+};
