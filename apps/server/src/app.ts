@@ -19,6 +19,7 @@ import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
 import { registerEnvironmentGlobalRoutes } from './modules/environments/environment-globals.routes.ts';
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
 import { registerExportRoutes } from './modules/export/export.routes.ts';
+import { registerGenRoutes } from './modules/gen/gen.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
   registerExportRoutes(app, deps);
+  registerGenRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);

@@ -75,6 +75,10 @@ export const errorStatus = {
   'export.no_docs': 400,
   'export.environments_required': 400,
   'export.format_unavailable': 501,
+  'gen.template_not_found': 404,
+  'gen.template_name_taken': 409,
+  'gen.template_syntax': 400,
+  'gen.render_failed': 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

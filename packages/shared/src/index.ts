@@ -7,6 +7,7 @@ export * from './api/docs.ts';
 export * from './api/enums.ts';
 export * from './api/environments.ts';
 export * from './api/export.ts';
+export * from './api/gen.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
 export * from './api/modules.ts';

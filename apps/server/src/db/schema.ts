@@ -31,6 +31,7 @@ export interface Database {
   jobs: JobsTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
+  genTemplates: GenTemplatesTable;
 }
 
 export interface UsersTable {
@@ -361,4 +362,16 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+}
+
+/** A code generation template (LiquidJS), grouped by name; super admins manage them, readers render them. */
+export interface GenTemplatesTable {
+  id: string;
+  groupName: string;
+  name: string;
+  content: string;
+  orderIndex: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -9,6 +9,7 @@ import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 import * as jobSource from './2026-11-23T0845-job-source.ts';
 import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
+import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0730-sync-origin': syncOrigin,
   '2026-11-23T0845-job-source': jobSource,
   '2026-11-23T0915-doc-search-words': docSearchWords,
+  '2026-11-25T0800-create-gen-templates': createGenTemplates,
 };

@@ -3,6 +3,10 @@ export const exportErrors = {
   'export.no_docs': 'Please choose doc',
   'export.environments_required': 'environments must be ticked',
   'export.format_unavailable': 'Export as {0} is not yet available',
+  'gen.template_not_found': 'Template not found',
+  'gen.template_name_taken': 'A template with this name already exists in the group',
+  'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',
+  'gen.render_failed': 'The template could not be rendered: {0}',
 };
 
 /** Words around the docs in Markdown and Word exports (the keys of the exporter's labels). */
