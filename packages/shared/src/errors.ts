@@ -75,6 +75,7 @@ export const errorStatus = {
   'export.no_docs': 400,
   'export.environments_required': 400,
   'export.format_unavailable': 501,
+  'export.too_large': 400,
   'gen.template_not_found': 404,
   'gen.template_name_taken': 409,
   'gen.template_syntax': 400,

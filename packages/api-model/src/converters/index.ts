@@ -24,5 +24,5 @@ export { ENGLISH_LABELS, type ExportLabels } from './export/labels.ts';
 export { docMarkdown, exportMarkdown } from './export/to-markdown.ts';
 export { exportOpenApi, type OpenApiExport, openApiText } from './export/to-openapi.ts';
 export { exportPostman, POSTMAN_SCHEMA, type PostmanOptions } from './export/to-postman.ts';
-export { exportWord } from './export/to-word.ts';
+export { exportWord, WORD_ROWS_MAX, wordRowCount } from './export/to-word.ts';
 export { type ZipEntry, zipByFolder } from './export/zip.ts';

@@ -8,6 +8,8 @@ import {
   exportPostman,
   exportWord,
   openApiText,
+  WORD_ROWS_MAX,
+  wordRowCount,
   placedDocs,
   safeFileName,
   type ZipEntry,
@@ -82,12 +84,15 @@ export async function exportDocs(c: Caller, input: ExportInput, lang: string): P
         contentType: 'text/markdown; charset=utf-8',
         body: exportMarkdown(source, labels),
       };
-    case 'word':
+    case 'word': {
+      const rows = wordRowCount(source);
+      if (rows > WORD_ROWS_MAX) throw new AppError('export.too_large', { args: [rows, WORD_ROWS_MAX] });
       if (input.style === 'perDoc')
         return perDoc(source, base, 'docx', (placed) =>
           exportWord({ ...source, title: placed.node.doc.name, nodes: [placed.node] }, labels),
         );
       return { fileName: `${base}.docx`, contentType: DOCX, body: await exportWord(source, labels) };
+    }
     case 'openapi': {
       const text = openApiText(exportOpenApi(source).document, input.openapiFormat);
       return input.openapiFormat === 'yaml'

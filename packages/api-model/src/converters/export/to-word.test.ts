@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportFixture } from './export-fixture.ts';
-import { exportWord } from './to-word.ts';
+import { exportWord, wordRowCount } from './to-word.ts';
 
 describe('exportWord', () => {
   it('writes a .docx with a table of contents, headings, tables and code blocks', async () => {
@@ -25,5 +25,10 @@ describe('exportWord', () => {
     expect(xml).toContain('>Badname<');
     expect(xml).not.toContain('\u0001');
     expect(strFromU8(files['word/settings.xml'] ?? new Uint8Array())).toContain('updateFields');
+  });
+
+  it('counts the rows a Word export would print (the size its caller limits)', () => {
+    // path 1, header 1, query 1, response 4 + 2 + 1, error codes 2; create: 2 + 2 body, 1 response; upload 2.
+    expect(wordRowCount(exportFixture())).toBe(12 + 5 + 2);
   });
 });

@@ -3,6 +3,8 @@ export const exportErrors = {
   'export.no_docs': 'Please choose doc',
   'export.environments_required': 'environments must be ticked',
   'export.format_unavailable': 'Export as {0} is not yet available',
+  'export.too_large':
+    'Too large for Word: {0} parameter rows, at most {1}; choose fewer docs, or export as Markdown or OpenAPI',
   'gen.template_not_found': 'Template not found',
   'gen.template_name_taken': 'A template with this name already exists in the group',
   'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',

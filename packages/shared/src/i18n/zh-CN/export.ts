@@ -5,6 +5,8 @@ export const exportErrors: Record<keyof typeof enErrors, string> = {
   'export.no_docs': '请选择文档',
   'export.environments_required': '请勾选环境',
   'export.format_unavailable': '暂不支持导出为 {0}',
+  'export.too_large':
+    '内容过多，无法导出为 Word：共 {0} 行参数，最多 {1} 行；请少选一些文档，或导出为 Markdown 或 OpenAPI',
   'gen.template_not_found': '模板不存在',
   'gen.template_name_taken': '该分组中已存在同名模板',
   'gen.template_syntax': '模板语法错误（第 {0} 行第 {1} 列）：{2}',
