@@ -20,22 +20,22 @@ import { docsOf } from '../packages/api-model/src/converters/test-support/tree-w
 const require = createRequire(import.meta.url);
 const text = readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8');
 
-async function timed<T>(name: string, run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+async function timed<T>(run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await run();
   const ms = performance.now() - started;
   return { ms, value };
 }
 
-const baseline = await timed('import', () => openApiToModel(parseApiText(text)));
+const baseline = await timed(() => openApiToModel(parseApiText(text)));
 const tree = baseline.value;
 const source = { title: 'GitHub', ...tree };
 const figures: Array<[string, number, number]> = [];
-const openapi = await timed('openapi', () => openApiText(exportOpenApi(source).document, 'json'));
+const openapi = await timed(() => openApiText(exportOpenApi(source).document, 'json'));
 figures.push(['OpenAPI 3.1 (JSON)', openapi.ms, openapi.value.length]);
-const markdown = await timed('markdown', () => exportMarkdown(source));
+const markdown = await timed(() => exportMarkdown(source));
 figures.push(['Markdown', markdown.ms, markdown.value.length]);
-const postman = await timed('postman', () => JSON.stringify(exportPostman(source)));
+const postman = await timed(() => JSON.stringify(exportPostman(source)));
 figures.push(['Postman 2.1', postman.ms, postman.value.length]);
 // Word refuses more than WORD_ROWS_MAX rows (GitHub holds 70,000): measured on the first docs within it.
 const within: typeof tree.nodes = [];
@@ -46,7 +46,7 @@ for (const node of docsOf(tree)) {
   rows += n;
   within.push(node);
 }
-const word = await timed('word', () => exportWord({ ...source, nodes: within }));
+const word = await timed(() => exportWord({ ...source, nodes: within }));
 figures.push([`Word (${within.length} docs, ${rows} rows)`, word.ms, word.value.length]);
 console.log(`Word: all ${wordRowCount(source)} rows are refused (limit ${WORD_ROWS_MAX})`);
 

@@ -2,6 +2,7 @@ import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
 import { exportDoc, exportErrors } from './export.ts';
+import { exportUi } from './export-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
@@ -40,4 +41,5 @@ export const zhCN: Translation = {
   push,
   imports,
   exportDoc,
+  exportUi,
 };
