@@ -2,6 +2,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { exportDoc, exportErrors } from './export.ts';
 import { exportUi } from './export-ui.ts';
+import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
@@ -41,6 +42,7 @@ export const en = {
   imports,
   exportDoc,
   exportUi,
+  genUi,
 };
 
 /** The shape every language pack must have. */

@@ -3,6 +3,7 @@ import { auth, dashboard, help, layout, openapi, user, view } from './account.ts
 import { common, errors, validation } from './base.ts';
 import { exportDoc, exportErrors } from './export.ts';
 import { exportUi } from './export-ui.ts';
+import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
@@ -42,4 +43,5 @@ export const zhCN: Translation = {
   imports,
   exportDoc,
   exportUi,
+  genUi,
 };

@@ -100,7 +100,7 @@ export function ExportModal({ open, module, onClose }: Props) {
             />
           )}
         </Form.Item>
-        {error ? <Alert type="error" showIcon message={error} /> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { usePermissions } from '../../permissions/use-permissions.ts';
 import { ConstantsDrawer } from './constants-drawer.tsx';
 import { DocCode } from './doc-code.tsx';
 import styles from './doc-view.module.css';
+import { GenerateCodeButton } from '../../gen/components/generate-code-button.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { MethodTag } from './method-tag.tsx';
 import { ParamTreeGrid } from './param-tree-grid.tsx';
@@ -119,6 +120,7 @@ export function DocView({ doc }: { doc: DocDetail }) {
           <span className={styles.spacer} />
           <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
           <FollowButton docId={doc.id} />
+          {isApi ? <GenerateCodeButton docId={doc.id} docName={doc.name} /> : null}
           {canEdit ? (
             <ButtonLink to={editPath} icon={<EditOutlined />}>
               {t('reader.edit')}
