@@ -34,13 +34,14 @@ test('a user exports an application as Markdown from the Export dialog', async (
     baseUrl: 'https://api.example.test',
   });
   const folder = await call('/api/doc/folder/add', { moduleId: module.id, name: 'Orders' });
-  await call('/api/doc/save', {
+  const doc = await call('/api/doc/save', {
     moduleId: module.id,
     parentId: folder.id,
     name: 'Get order',
     url: '/orders/{id}',
     httpMethod: 'GET',
     pathParams: [{ name: 'id', type: 'number', example: '42', description: 'order id' }],
+    responseParams: [{ name: 'order_no', type: 'string' }],
   });
   await page.goto(`/project/doc/${project.id}?moduleId=${module.id}`);
 
@@ -70,4 +71,16 @@ test('a user exports an application as Markdown from the Export dialog', async (
   expect(text).toContain('- dev: `GET` http://127.0.0.1:7905/orders/{id}');
   expect(text).not.toContain('api.example.test');
   await expect(dialog).toBeHidden();
+
+  // Generate code on the doc page with a built-in template.
+  await page.goto(`/view/${doc.id}`);
+  await page.getByRole('button', { name: zh.genUi.button }).click();
+  const gen = page.getByRole('dialog');
+  await gen.getByRole('combobox', { name: zh.genUi.template }).click();
+  await page.getByTitle('TypeScript interfaces').click();
+  await expect(
+    gen.getByText('orderNo', { exact: false }).or(gen.getByText('order_no', { exact: false })),
+  ).toBeVisible();
+  await page.waitForTimeout(300); // for the screenshot only
+  await page.screenshot({ path: 'e2e/.results/generate-code.png' });
 });

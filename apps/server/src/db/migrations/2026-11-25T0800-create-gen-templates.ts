@@ -15,8 +15,8 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     id: 'gen-builtin-typescript',
     name: 'TypeScript interfaces',
     content: CLASS_FIELDS(
-      '/** {{ t.description }} */\nexport interface {{ t.name }} {\n',
-      '  /** {{ f.description }} */\n  {{ f.name }}{% unless f.required %}?{% endunless %}: {{ f | type: "ts" }};\n',
+      '{% if t.description != "" %}/** {{ t.description }} */\n{% endif %}export interface {{ t.name }} {\n',
+      '{% if f.description != "" %}  /** {{ f.description }} */\n{% endif %}  {{ f.name }}{% unless f.required %}?{% endunless %}: {{ f | type: "ts" }};\n',
       '}\n',
     ),
   },
@@ -24,8 +24,8 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     id: 'gen-builtin-java-lombok',
     name: 'Java class (Lombok)',
     content: CLASS_FIELDS(
-      '/** {{ t.description }} */\n@Data\npublic class {{ t.name }} {\n',
-      '    /** {{ f.description }} */\n    private {{ f | type: "java" }} {{ f.name | camel_case }};\n',
+      '{% if t.description != "" %}/** {{ t.description }} */\n{% endif %}@Data\npublic class {{ t.name }} {\n',
+      '{% if f.description != "" %}    /** {{ f.description }} */\n{% endif %}    private {{ f | type: "java" }} {{ f.name | camel_case }};\n',
       '}\n',
     ),
   },
@@ -33,8 +33,8 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     id: 'gen-builtin-kotlin',
     name: 'Kotlin data class',
     content: CLASS_FIELDS(
-      '/** {{ t.description }} */\ndata class {{ t.name }}(\n',
-      '    /** {{ f.description }} */\n    val {{ f.name | camel_case }}: {{ f | type: "kotlin" }}{% unless f.required %}? = null{% endunless %},\n',
+      '{% if t.description != "" %}/** {{ t.description }} */\n{% endif %}data class {{ t.name }}(\n',
+      '{% if f.description != "" %}    /** {{ f.description }} */\n{% endif %}    val {{ f.name | camel_case }}: {{ f | type: "kotlin" }}{% unless f.required %}? = null{% endunless %},\n',
       ')\n',
     ),
   },
@@ -43,7 +43,7 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     name: 'Go struct',
     content: CLASS_FIELDS(
       '// {{ t.name }} {{ t.description }}\ntype {{ t.name }} struct {\n',
-      '\t{{ f.name | pascal_case }} {% unless f.required %}*{% endunless %}{{ f | type: "go" }} `json:"{{ f.name }}{% unless f.required %},omitempty{% endunless %}"` // {{ f.description }}\n',
+      '\t{{ f.name | pascal_case }} {% unless f.required %}*{% endunless %}{{ f | type: "go" }} `json:"{{ f.name }}{% unless f.required %},omitempty{% endunless %}"`{% if f.description != "" %} // {{ f.description }}{% endif %}\n',
       '}\n',
     ),
   },
@@ -51,8 +51,8 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     id: 'gen-builtin-python',
     name: 'Python dataclass',
     content: `from dataclasses import dataclass\nfrom typing import Optional\n\n${CLASS_FIELDS(
-      '@dataclass\nclass {{ t.name }}:\n    """{{ t.description }}"""\n',
-      '    {{ f.name | snake_case }}: {% if f.required %}{{ f | type: "python" }}{% else %}Optional[{{ f | type: "python" }}] = None{% endif %}  # {{ f.description }}\n',
+      '@dataclass\nclass {{ t.name }}:\n{% if t.description != "" %}    """{{ t.description }}"""\n{% endif %}',
+      '    {{ f.name | snake_case }}: {% if f.required %}{{ f | type: "python" }}{% else %}Optional[{{ f | type: "python" }}] = None{% endif %}{% if f.description != "" %}  # {{ f.description }}{% endif %}\n',
       '',
     )}`,
   },
@@ -60,7 +60,7 @@ const BUILT_IN: Array<{ id: string; name: string; content: string }> = [
     id: 'gen-builtin-csharp',
     name: 'C# record',
     content: CLASS_FIELDS(
-      '/// <summary>{{ t.description }}</summary>\npublic record {{ t.name }}(\n',
+      '{% if t.description != "" %}/// <summary>{{ t.description }}</summary>\n{% endif %}public record {{ t.name }}(\n',
       '    {{ f | type: "csharp" }}{% unless f.required %}?{% endunless %} {{ f.name | pascal_case }}{% unless forloop.last %},{% endunless %}\n',
       ');\n',
     ),

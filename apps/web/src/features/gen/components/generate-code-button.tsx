@@ -93,9 +93,7 @@ export function GenerateCodeButton({ docId, docName }: { docId: string; docName:
                   </Button>
                 </Space>
                 <Typography.Paragraph>
-                  <pre aria-label={t('genUi.button')} style={{ maxHeight: 420, overflow: 'auto', margin: 0 }}>
-                    {content}
-                  </pre>
+                  <pre style={{ maxHeight: 420, overflow: 'auto', margin: 0 }}>{content}</pre>
                 </Typography.Paragraph>
               </>
             ) : null}
