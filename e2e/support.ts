@@ -38,7 +38,8 @@ export async function loginThroughForm(
   strings = zh,
 ): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(strings.auth.account).fill(username);
+  // Exact: with directory sign-in on, the account tab's panel is labelled "Account Login" too.
+  await page.getByLabel(strings.auth.account, { exact: true }).fill(username);
   await page.getByLabel(strings.auth.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: strings.auth.login }).click();
 }

@@ -42,6 +42,16 @@ async function signedIn(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/**
+ * Opens /view/{docId} and waits for the app: the light reader page shows the doc first (without the tree and
+ * tabs) and the app replaces it moments later, which would take focus and state from a test acting on it.
+ */
+async function openDoc(page: Page, id: string | undefined): Promise<void> {
+  await page.goto(`/view/${id}`);
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.locator('[data-reader-light]')).toHaveCount(0);
+}
+
 const tree = (page: Page) => page.getByRole('tree', { name: r.treeLabel });
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name });
 const tabs = (page: Page) => page.getByRole('tablist', { name: r.tabs }).getByRole('tab');
@@ -235,17 +245,17 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await signedIn(context);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/view/${docs.create}`);
+  await openDoc(page, docs.create);
   await expect(page.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
   await expect(page.getByTestId('doc-url')).toHaveText('http://127.0.0.1:9999/api/orders');
-  await page.getByRole('button', { name: r.copyUrl }).click();
+  await page.getByRole('button', { name: zh.docPage.copyUrl }).click();
   await expect(page.getByText(zh.common.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://127.0.0.1:9999/api/orders');
   await expect(page.getByText('"skuCode": "A-1"').first()).toBeVisible();
   await page.screenshot({ path: 'e2e/.results/viewer-doc.png', fullPage: true });
 
   // Params are a treegrid: a row opens and closes from the keyboard.
-  await page.goto(`/view/${docs.list}`);
+  await openDoc(page, docs.list);
   const response = page.getByRole('treegrid', { name: zh.doc.tables.responseParams });
   const row = (name: string) => response.locator('tr', { has: page.locator('code', { hasText: name }) });
   await expect(row('orderNo')).toBeVisible();
@@ -259,8 +269,8 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await expect(row('orderNo')).toBeVisible();
 
   // A deprecated doc says so.
-  await page.goto(`/view/${docs.cancel}`);
-  await expect(page.getByText(r.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();
+  await openDoc(page, docs.cancel);
+  await expect(page.getByText(zh.docPage.deprecatedReason.replace('{0}', 'use refunds'))).toBeVisible();
 
   // Ctrl+K, type, arrow down to the second hit, Enter.
   await page.keyboard.press('Control+k');
@@ -268,7 +278,8 @@ test('shows a doc with its URL per environment, copies it, and finds docs with C
   await expect(search).toBeFocused();
   await search.fill('order');
   // Other specs of the suite leave docs named "order" too; this spec's three are among the hits.
-  const options = page.getByRole('option');
+  // The dialog's hits (the bar's theme select has options of its own).
+  const options = page.getByRole('dialog').getByRole('option');
   await expect(options.filter({ hasText: projectName })).toHaveCount(3);
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.screenshot({ path: 'e2e/.results/viewer-search.png' });
@@ -295,4 +306,52 @@ test('hides the sidebar below 1000 px and closes it below 992 px', async ({ cont
   await expect(page.getByTestId('view-sidebar')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('view-sidebar')).toBeVisible();
+});
+
+test('shows a doc from the light page first, then the app takes over; light and dark themes', async ({
+  context,
+}) => {
+  const page = await signedIn(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Hold the app's bundle back, so the light page can be looked at before the app replaces it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/view/${docs.create}`);
+  const light = page.locator('[data-reader-light]');
+  await expect(light.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
+  await expect(light.getByTestId('doc-url')).toHaveText('http://127.0.0.1:9999/api/orders');
+  await expect(light.getByRole('treegrid', { name: zh.docPage.requestParams })).toBeVisible();
+  // No app yet: neither the tree nor antd's styles.
+  await expect(page.getByTestId('view-sidebar')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/.results/viewer-light-page.png' });
+  release();
+  await expect(page.getByTestId('view-sidebar')).toBeVisible();
+  await expect(light).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Create order', level: 1 })).toBeVisible();
+
+  // The theme follows the system until chosen in the reader's bar; the choice is kept on reload.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(15, 17, 21)');
+  await page.screenshot({ path: 'e2e/.results/viewer-dark.png', fullPage: true });
+  const theme = page.getByRole('combobox', { name: zh.theme.label });
+  await theme.selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe('rgb(245, 247, 251)');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('combobox', { name: zh.theme.label })).toHaveValue('light');
+  await page.getByRole('combobox', { name: zh.theme.label }).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background()).toBe('rgb(15, 17, 21)');
+  await page.screenshot({ path: 'e2e/.results/viewer-dark-chosen.png', fullPage: true });
+  await page.getByRole('combobox', { name: zh.theme.label }).selectOption('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
 });

@@ -15,7 +15,16 @@ mkdirSync(results, { recursive: true });
 const passwordFile = path.join(results, `admin-password-${port}.txt`);
 rmSync(passwordFile, { force: true });
 
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', QUIRE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// The debug spec sends through the proxy to a listener of its own on loopback, which the guard refuses unless
+// allowed here (as an administrator would allow an intranet range).
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  QUIRE_DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  QUIRE_FETCH_ALLOW_HOSTS: process.env.QUIRE_FETCH_ALLOW_HOSTS ?? '127.0.0.1',
+};
 delete env.QUIRE_ADMIN_PASSWORD;
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

@@ -6,7 +6,7 @@ import { isStale } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
-const shared = [at('packages/shared/src'), at('packages/api-model/src')];
+const shared = [at('packages/shared/src'), at('packages/api-model/src'), at('packages/sandbox/src')];
 
 function run(args) {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });

@@ -6,12 +6,28 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use.
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg-native'];
+// Native addons cannot be bundled; pg-native is an optional peer of pg that we never use. QuickJS finds its
+// WebAssembly file beside its own module, and Mock.js's source is read from its package, so both stay external;
+// piscina starts its own worker file from its package folder, so it stays in node_modules too.
+const external = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'pg-native',
+  'quickjs-emscripten',
+  '@jitl/*',
+  'mockjs',
+  'piscina',
+];
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  // main.js is the server; cli.js the database commands of bin/quire.mjs (migrate, backup, restore); worker
+  // entry points are bundled beside them under the name modules/jobs/worker-pool.ts expects (`<name>.worker.js`).
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    cli: path.join(here, 'src/cli.ts'),
+    'convert.worker': path.join(here, 'src/modules/imports/convert.worker.ts'),
+  },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +40,19 @@ await build({
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
-console.log('server bundled to apps/server/dist/main.js');
+// The mock sandbox's worker thread: its own entry, found by the pool beside main.js.
+await build({
+  entryPoints: [path.join(here, '../../packages/sandbox/src/node/worker.ts')],
+  outfile: path.join(here, 'dist/sandbox-worker.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
+  },
+});
+console.log('server bundled to apps/server/dist: main.js, cli.js, convert.worker.js and sandbox-worker.js');

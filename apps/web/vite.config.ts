@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Vite build of the single-page app; the Quire server serves `dist` with a history-mode fallback. */
@@ -16,5 +17,12 @@ export default defineConfig({
     target: 'es2022',
     // antd's shared chunk is large by nature; the budget we watch is the login route's initial JS instead.
     chunkSizeWarningLimit: 1500,
+    // Two pages: the app, and reader.html, the light entry of /view/{docId} (the server picks which to send).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        reader: fileURLToPath(new URL('reader.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -3,8 +3,12 @@
 // application of a Quire server through the open API (`POST /api`), for CI pipelines: it prints the counts
 // and exits non-zero when the push fails. Plain Node.js (>= 20), no dependencies, so it runs from a checkout
 // or an installed package without a build.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const USAGE = `Usage:
   quire push <file-or-url> --server <http://host:7700> --token <push token> [--replace | --append] [--author <name>]
@@ -18,7 +22,37 @@ push token belongs to (application settings > Push token).
   --append   only add and update docs
   --author   the name recorded on the docs' history (default: the user running the command)
 
-Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file could not be read.`;
+Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file could not be read.
+
+  quire migrate --to <DATABASE_URL>   copy every table of the current database into an empty one
+  quire backup <file>                 write every table of the current database to a file (gzip JSON lines)
+  quire restore <file>                load a backup file into the current database, which must be empty
+
+The current database is the server's: DATABASE_URL, else the SQLite file in QUIRE_DATA_DIR (./data). Targets:
+postgres://user:pass@host:5432/db or sqlite:<file>. Stop Quire first; counts are compared on both sides and a
+target that holds data is refused. Exit status: 0 done, 1 refused or failed, 2 wrong usage.`;
+
+const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore']);
+
+/**
+ * The database commands need the server's code (its migrations and database layer): the bundle
+ * dist/cli.js after `npm run build`, or, in a checkout without a build, the TypeScript source through tsx.
+ */
+async function databaseCommand(argv) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundle = path.join(here, '../dist/cli.js');
+  if (existsSync(bundle)) {
+    const { runDatabaseCommand } = await import(pathToFileURL(bundle).href);
+    return runDatabaseCommand(argv);
+  }
+  const tsx = path.join(here, '../../../node_modules/.bin/tsx');
+  if (!existsSync(tsx)) {
+    console.error('quire: build the server first (npm run build)');
+    return 1;
+  }
+  const result = spawnSync(tsx, [path.join(here, '../src/cli.ts'), ...argv], { stdio: 'inherit' });
+  return result.status ?? 1;
+}
 
 class UsageError extends Error {}
 
@@ -132,6 +166,7 @@ async function push(options) {
 }
 
 async function main() {
+  if (DATABASE_COMMANDS.has(process.argv[2] ?? '')) return databaseCommand(process.argv.slice(2));
   let options;
   try {
     options = parseArgs(process.argv.slice(2));

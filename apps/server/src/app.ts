@@ -7,12 +7,17 @@ import type { Db } from './db/database.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import type { AppDeps } from './http/deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerLifecycle } from './http/lifecycle.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerServerTiming } from './http/server-timing.ts';
 import './http/types.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerComposeRoutes } from './modules/compose/compose.routes.ts';
 import { registerConstantRoutes } from './modules/constants/constants.routes.ts';
+import { registerDebugRoutes } from './modules/debug/debug.routes.ts';
+import type { ShareDebugGate } from './modules/debug/debug-access.ts';
 import { registerDocRevisionRoutes } from './modules/docs/doc-revisions.routes.ts';
 import { registerDocRoutes } from './modules/docs/docs.routes.ts';
 import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
@@ -22,15 +27,22 @@ import { registerExportRoutes } from './modules/export/export.routes.ts';
 import { registerGenRoutes } from './modules/gen/gen.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
 import { registerOpenApiRoutes } from './modules/open-api/open-api.routes.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { shareDebugGateOf } from './modules/sharing/share-debug-gate.ts';
+import { registerShareRoutes } from './modules/sharing/shares.routes.ts';
+import { registerVisitorHeaders } from './modules/sharing/visitor-headers.ts';
+import { registerSignInRoutes } from './modules/signin/signin.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Options of `buildApp`; tests pass their own database and a silent logger. */
 export interface BuildAppOptions {
@@ -39,6 +51,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Called for every route as it is registered, with the auth level it declares; the route-table test uses it. */
   onRoute?: (route: { method: string; url: string; auth: string }) => void;
+  /**
+   * Who besides logged-in users may use the debug panel's calls (modules/debug/debug-access.ts); default:
+   * visitors of shares and composed projects that offer debugging (modules/sharing/share-debug-gate.ts).
+   */
+  shareDebugGate?: ShareDebugGate;
 }
 
 /** Where the built web app lives: QUIRE_WEB_DIST, else apps/web/dist beside this package. */
@@ -57,6 +74,7 @@ export async function buildApp({
   db,
   logger = false,
   onRoute,
+  shareDebugGate,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -80,11 +98,14 @@ export async function buildApp({
   registerErrorHandler(app);
   registerServerTiming(app);
   registerAuthentication(app, db);
+  app.decorate('lifecycle', registerLifecycle(app, db));
+  if (env.QUIRE_METRICS) registerMetrics(app, db);
 
   const deps: AppDeps = { db, env };
   registerSystemRoutes(app, deps);
   registerI18nRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerSignInRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSpaceRoutes(app, deps);
@@ -100,8 +121,15 @@ export async function buildApp({
   registerGenRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
+  registerVisitorHeaders(app);
+  registerShareRoutes(app, deps);
+  registerComposeRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerImportRoutes(app, deps);
+  await registerMockRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+  registerDebugRoutes(app, deps, { shareGate: shareDebugGate ?? shareDebugGateOf(db) });
   await registerWebRoutes(app, webDistOf(env));
   return app;
 }

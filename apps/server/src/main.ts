@@ -1,13 +1,8 @@
 import { buildApp } from './app.ts';
-import { type Env, loadEnv, sqlitePath } from './config/env.ts';
-import { createDatabase, type DatabaseTarget, migrateToLatest } from './db/database.ts';
+import { loadEnv, sqlitePath } from './config/env.ts';
+import { createDatabase, migrateToLatest } from './db/database.ts';
+import { databaseTarget } from './db/target.ts';
 import { ensureSuperAdmin } from './modules/users/users.service.ts';
-
-function databaseTarget(env: Env): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'sqlite', file: sqlitePath(env) };
-}
 
 /** Starts Quire: migrate, bootstrap the first super admin, listen. */
 async function start(): Promise<void> {
@@ -23,14 +18,24 @@ async function start(): Promise<void> {
       `\n  Quire created the super admin account.\n    username: admin\n    password: ${bootstrap.printedPassword}\n  You will be asked to set a new password at the first login.\n\n`,
     );
   }
+  // Graceful: /api/ready turns 503, the job runner hands back what it runs, the server stops accepting
+  // connections and answers the requests in flight, then the database closes. A second signal leaves at once.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.destroy();
+    try {
+      await app.lifecycle.drain(env.QUIRE_SHUTDOWN_GRACE_MS);
+      await db.destroy();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL' : sqlitePath(env);
   // performance.now() counts from process start: `loadMs` is module loading, `startMs` migrations to listen.

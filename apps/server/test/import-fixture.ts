@@ -16,7 +16,7 @@ export function example(file: string): string {
 export async function waitForJob(t: TestApp, token: string, jobId: string): Promise<Job> {
   for (let i = 0; i < 2000; i++) {
     const job = await expectOk<Job>(t.get(`/api/job/get?id=${jobId}`, { token }));
-    if (job.status === 'done' || job.status === 'failed') return job;
+    if (job.status === 'done' || job.status === 'failed' || job.status === 'cancelled') return job;
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
   throw new Error(`job ${jobId} did not finish`);

@@ -28,6 +28,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** The SQLite file (SQLite apps only), for a test that opens it from another process. */
+  file?: string;
   get(url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
   createUser(input: {
@@ -72,6 +74,7 @@ export async function createTestApp(
     app,
     db: database.db,
     dialect,
+    ...(database.file ? { file: database.file } : {}),
     get: (url, options) =>
       app.inject({
         method: 'GET',

@@ -1,36 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { i18n } from './lib/i18n.ts';
-import { loadServerLanguage } from './lib/language.ts';
-import { registerNavigate } from './lib/navigation.ts';
+import '@quire/reader/reader.css';
 import './styles/global.css';
+import { startApp } from './app/start-app.tsx';
+import type { ReaderSeed } from './features/view/reader-seed.ts';
 
-/** How long the first paint waits for the server's language before showing the built-in one. */
-const LANGUAGE_WAIT_MS = 1500;
+declare global {
+  interface Window {
+    /** Set by the light reader entry (reader-main.tsx) when it loads this module to hand its page over. */
+    __quireHandover?: { container: HTMLElement; seed: ReaderSeed };
+  }
+}
 
-const router = createAppRouter();
-registerNavigate((to, options) => {
-  void router.navigate(to, options);
-});
-
-const root = document.getElementById('root');
+// The light reader entry imports this very module rather than start-app.tsx, so both pages share one app
+// chunk graph: a second way into the app split the login page's code into more, smaller chunks.
+const handover = window.__quireHandover;
+const root = handover?.container ?? document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// The router starts loading the current page's code now; the language request runs alongside, and the
-// first paint waits a moment for it (and for the start-up language's own chunk, when it is not zh-CN) so a user
-// whose account language is English does not see Chinese flash.
-const languageReady = Promise.all([loadServerLanguage(), i18n.loadLanguages(i18n.language)]);
-const waitForLanguage = new Promise<void>((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS));
-
-void Promise.race([languageReady, waitForLanguage]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+startApp(root, handover?.seed);

@@ -8,6 +8,7 @@ export {
   type DocGlobals,
   hasDataNode,
 } from './apply-globals.ts';
+export { type ChangeSummary, isEmptySummary, summarizeChanges } from './change-summary.ts';
 export {
   type TornaPush,
   TornaPushError,
@@ -16,7 +17,6 @@ export {
   wireFlag,
   wireText,
 } from './converters/torna-push-to-model.ts';
-
 export { type DocChange, diffDocs, PARAM_ATTRS, type ParamAttr, type ParamAttrs } from './diff-docs.ts';
 export {
   codeSnippet,

@@ -1,3 +1,5 @@
+import { debugErrorStatus } from './debug-errors.ts';
+
 /**
  * Every failure code the web API answers, with the HTTP status that goes with it.
  * The `msg` of an answer is the code's text in the caller's language (i18n `errors` namespace).
@@ -26,6 +28,7 @@ export const errorStatus = {
   'user.username_taken': 409,
   'user.not_found': 404,
   'message.not_found': 404,
+  'webhook.not_found': 404,
   'space.not_found': 404,
   'space.name_taken': 409,
   'space.last_admin': 409,
@@ -80,6 +83,44 @@ export const errorStatus = {
   'gen.template_name_taken': 409,
   'gen.template_syntax': 400,
   'gen.render_failed': 422,
+  'mock.not_found': 404,
+  'mock.default_undeletable': 409,
+  /** Readiness probe: the database is unreachable or unmigrated, or the instance is shutting down. */
+  'system.not_ready': 503,
+  'share.not_found': 404,
+  'share.disabled': 403,
+  'share.expired': 410,
+  'share.password_required': 401,
+  'share.password_wrong': 401,
+  'share.password_throttled': 429,
+  'share.doc_not_found': 404,
+  'share.content_invalid': 400,
+  'share.environment_invalid': 400,
+  'compose.not_found': 404,
+  'compose.space_not_compose': 400,
+  'compose.doc_not_found': 404,
+  'compose.folder_not_found': 404,
+  'compose.page_not_found': 404,
+  ...debugErrorStatus,
+  // Directory and OpenID Connect sign-in (modules/signin).
+  'auth.source_disabled': 400,
+  'ldap.unavailable': 502,
+  'ldap.connect_failed': 502,
+  'ldap.starttls_failed': 502,
+  'ldap.bind_failed': 400,
+  'ldap.base_not_found': 400,
+  'ldap.search_failed': 400,
+  'ldap.user_not_found': 404,
+  'ldap.not_configured': 400,
+  'oidc.not_configured': 400,
+  'oidc.unavailable': 502,
+  'oidc.issuer_insecure': 400,
+  'oidc.state_invalid': 400,
+  'oidc.callback_failed': 400,
+  'identity.taken': 409,
+  'identity.not_found': 404,
+  'job.cancel_forbidden': 403,
+  'job.not_cancellable': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,8 @@
 /** The HTTP contract between the Quire server and its clients. */
 export * from './api/admin.ts';
 export * from './api/auth.ts';
+export * from './api/compose.ts';
+export * from './api/debug.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
@@ -10,13 +12,18 @@ export * from './api/export.ts';
 export * from './api/gen.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
+export * from './api/mock.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
+export * from './api/shares.ts';
+export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';
 export * from './api/view.ts';
+export * from './api/webhooks.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './debug-errors.ts';
 export * from './errors.ts';
 export * from './validation.ts';

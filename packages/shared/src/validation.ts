@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const V = {
   requiredMax: 'validation.required_max',
+  canNotEmpty: 'validation.can_not_empty',
   max: 'validation.max',
   min: 'validation.min',
   passwordNotSame: 'validation.password_not_same',

@@ -51,23 +51,83 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
-   * Outbound fetches (swagger URL import) may reach private, loopback or link-local addresses only when
+   * Outbound fetches (swagger URL import, debug proxy) may reach private, loopback or link-local addresses only when
    * listed here, comma-separated: IPs or CIDR ranges (`10.1.0.0/16,127.0.0.1`) or host names
    * (`swagger.intranet`). Cloud metadata addresses stay refused. See lib/address-policy.ts.
    */
   QUIRE_FETCH_ALLOW_HOSTS: z.string().default(''),
-  /** Deadline of one outbound fetch, redirects included, in milliseconds. */
+  /** Deadline of one outbound fetch (an import's URL, a debug proxy call), redirects included, in milliseconds. */
   QUIRE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
    * Key that encrypts stored credentials (swagger basic-auth passwords); any string. Without it a random key
    * is kept in the database (see lib/secret-box.ts).
    */
   QUIRE_SECRET_KEY: z.string().min(16, 'QUIRE_SECRET_KEY must be at least 16 characters').optional(),
+  /**
+   * Origin mock URLs are served at (`https://mock.example.com`), so mocks never share Quire's origin; when set,
+   * `/mock/**` answers only requests for that host. Unset: mocks answer here, sandboxed by their headers.
+   */
+  QUIRE_MOCK_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((origin) => origin === '' || /^https?:\/\/[^\s/]+\/?$/.test(origin), {
+      message: 'QUIRE_MOCK_ORIGIN must be an origin such as https://mock.example.com',
+    })
+    .transform((origin) => origin.replace(/\/$/, '') || undefined),
   /** Run background jobs (imports, scheduled re-imports) in this process; 'false' for web-only instances. */
   QUIRE_JOBS: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Serve Prometheus metrics at `GET /metrics` (requests and latencies per route, jobs, pool use). */
+  QUIRE_METRICS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * On SIGTERM, how long in milliseconds a running background job may still finish before it is handed back
+   * to the queue for another instance; requests in flight are always awaited.
+   */
+  QUIRE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Public base URL of this Quire (`https://quire.example.com`): the OpenID Connect redirect URI, the landing
+   * page after a third-party login and the doc links of webhook messages. Without it sign-in uses the
+   * request's own host and webhook links point at http://localhost:<PORT>.
+   */
+  QUIRE_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'QUIRE_PUBLIC_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  // Directory sign-in, for installs configured as code: each variable set wins over the admin setting of
+  // the same name, which the admin screen then shows read-only (modules/signin/signin-settings.service.ts).
+  /** LDAP server, `ldap://host:389` or `ldaps://host:636`; setting it turns LDAP sign-in on. */
+  QUIRE_LDAP_URL: z.string().optional(),
+  /** DN Quire binds as to search users; empty for an anonymous search. */
+  QUIRE_LDAP_BIND_DN: z.string().optional(),
+  /** Password of the bind DN. */
+  QUIRE_LDAP_BIND_PASSWORD: z.string().optional(),
+  /** Where users are searched, `ou=people,dc=example,dc=com`. */
+  QUIRE_LDAP_BASE_DN: z.string().optional(),
+  /** User search filter; `%s` is the escaped login name. Default of the setting: `(uid=%s)`. */
+  QUIRE_LDAP_FILTER: z.string().optional(),
+  /** Directory group (DN or cn) whose members are super admins. */
+  QUIRE_LDAP_ADMIN_GROUP: z.string().optional(),
+  /** OpenID Connect issuer URL; setting it (with the client id) turns OIDC sign-in on. */
+  QUIRE_OIDC_ISSUER: z.string().optional(),
+  QUIRE_OIDC_CLIENT_ID: z.string().optional(),
+  QUIRE_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Scopes asked for, space-separated; default `openid profile email`. */
+  QUIRE_OIDC_SCOPES: z.string().optional(),
+  /** Text of the login page's button. */
+  QUIRE_OIDC_BUTTON_TEXT: z.string().optional(),
+  /** Worker threads for heavy job work (parse, convert); default: CPU count minus one, at least one. */
+  QUIRE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Heap limit of each worker thread, in MB: a description needing more fails with a clear message. */
+  QUIRE_WORKER_HEAP_MB: z.coerce.number().int().min(16).max(16_384).default(1024),
+  /** Time limit of one piece of worker work (parse + convert of one description), in seconds. */
+  QUIRE_WORKER_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 /** The validated process environment. */

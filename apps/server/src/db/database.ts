@@ -32,7 +32,10 @@ export function createDatabase(target: DatabaseTarget): Db {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => beforeWrite()) }),
       plugins,
     });
-    if (target.file !== ':memory:') beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
+    if (target.file !== ':memory:') {
+      beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
+      sqliteFiles.set(db, target.file);
+    }
     return db;
   }
   const pool = new pg.Pool({
@@ -41,7 +44,19 @@ export function createDatabase(target: DatabaseTarget): Db {
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The connection pool behind each PostgreSQL handle, for the metrics of pool use. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of a database handle: open, idle, and callers waiting for one (SQLite: one connection). */
+export function poolStatsOf(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  if (!pool) return { total: 1, idle: 0, waiting: 0 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** How many prepared statements are kept per SQLite connection; the app issues a few hundred distinct queries. */
@@ -85,8 +100,38 @@ function withStatementCache(sqlite: SQLite.Database, beforeWrite: () => void): S
   });
 }
 
+/** The file behind each SQLite handle, for the migration lock. */
+const sqliteFiles = new WeakMap<Db, string>();
+
+/**
+ * Kysely's migration lock is a no-op on SQLite and its DDL runs outside a transaction, so two processes
+ * starting on one empty file would both create the tables. An exclusive transaction on a small side file
+ * (`quire.db-migrate.lock`) makes the second wait until the first has migrated; it then finds nothing to do.
+ * The side file, not the database: a lock on the database would block the migrations themselves.
+ */
+async function withSqliteMigrationLock<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  const file = sqliteFiles.get(db);
+  if (!file) return run();
+  const lock = new SQLite(`${file}-migrate.lock`);
+  try {
+    lock.pragma('busy_timeout = 60000');
+    lock.exec('BEGIN EXCLUSIVE');
+    try {
+      return await run();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
+  }
+}
+
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await withSqliteMigrationLock(db, () => runMigrations(db));
+}
+
+async function runMigrations(db: Db): Promise<void> {
   const schema = await currentSchema(db);
   const migrator = new Migrator({
     db,

@@ -31,6 +31,23 @@ export interface Database {
   jobs: JobsTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
+  mockConfigs: MockConfigsTable;
+  dataVersion: DataVersionTable;
+  projectSubscriptions: ProjectSubscriptionsTable;
+  changeOutbox: ChangeOutboxTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  shareConfigs: ShareConfigsTable;
+  shareContents: ShareContentsTable;
+  shareEnvironments: ShareEnvironmentsTable;
+  visitorSessions: VisitorSessionsTable;
+  visitorPasswordFailures: VisitorPasswordFailuresTable;
+  composeProjects: ComposeProjectsTable;
+  composeDocs: ComposeDocsTable;
+  composePages: ComposePagesTable;
+  userIdentities: UserIdentitiesTable;
+  oidcStates: OidcStatesTable;
+  loginKeys: LoginKeysTable;
   genTemplates: GenTemplatesTable;
 }
 
@@ -318,8 +335,10 @@ export interface JobsTable {
   /** import | refresh */
   kind: string;
   moduleId: string;
-  /** queued | running | done | failed */
+  /** queued | running | done | failed | cancelled */
   status: string;
+  /** The step a running job is in (migration 2026-11-25T0500); '' before it starts. */
+  phase: Generated<string>;
   progressDone: number;
   progressTotal: number;
   /** JSON of the job's result once done. */
@@ -352,6 +371,8 @@ export interface ModuleSourcesTable {
   nextSyncAt: string | null;
   lastJobId: string | null;
   lastSyncAt: string | null;
+  /** Digest of the text the last successful import read (migration 2026-11-25T0500); null before. */
+  sourceHash: Generated<string | null>;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -362,6 +383,231 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: string;
+}
+
+/** A mock configuration of a doc (migration 2026-11-25T0300). */
+export interface MockConfigsTable {
+  id: string;
+  docId: string;
+  name: string;
+  version: number;
+  isDefault: number;
+  path: string;
+  /** What requests are looked up by: the path without leading slashes ('' for id-only configurations). */
+  pathKey: string;
+  requestDataType: number;
+  /** JSON `[{name, value}]`. */
+  dataKv: string;
+  dataJson: string;
+  requestHeaders: string;
+  httpStatus: number;
+  delayMs: number;
+  responseHeaders: string;
+  /** 0 fixed body, 1 script, 2 Mock.js template. */
+  resultType: number;
+  responseBody: string;
+  mockScript: string;
+  remark: string;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row (id 1): the counter bumped by triggers whenever data a reader sees changes (the read cache's key). */
+export interface DataVersionTable {
+  id: number;
+  version: number | string | bigint;
+}
+
+/** A user follows a project: its docs, present and future (migration 2026-11-25T0100). */
+export interface ProjectSubscriptionsTable {
+  userId: string;
+  projectId: string;
+  createdAt: string;
+}
+
+/** A change that may notify people, written with the change; fanned out after the commit. */
+export interface ChangeOutboxTable {
+  id: string;
+  /** docs | outcome */
+  kind: string;
+  /** JSON (modules/messages/change-events.ts). */
+  payload: string;
+  /** queued | running | done | failed */
+  status: string;
+  attempts: Generated<number>;
+  lockedUntil: string | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A team-chat robot or signed generic hook of an application (`module`) or a project. */
+export interface WebhooksTable {
+  id: string;
+  /** module | project */
+  scopeType: string;
+  scopeId: string;
+  /** dingtalk | wecom | feishu | slack | generic */
+  kind: string;
+  /** The URL sealed with the secret box (a robot URL carries its token). */
+  urlEnc: string;
+  /** Scheme, host and path of the URL: what lists show. */
+  urlHint: string;
+  /** The signing secret sealed with the secret box; '' when none. */
+  secretEnc: string;
+  /** JSON array of event names. */
+  events: string;
+  template: string;
+  enabled: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One message to a hook, retried with backoff; the delivery log. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhookId: string;
+  event: string;
+  body: string;
+  /** queued | running | success | failed */
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  responseCode: number | null;
+  error: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A share of an application's docs (migration 2026-11-25T0600). */
+export interface ShareConfigsTable {
+  id: string;
+  moduleId: string;
+  /** 1 public, 2 encrypted. */
+  type: number;
+  /** argon2 hash of the generated password; '' for public shares. */
+  passwordHash: string;
+  /** The same password sealed with the secret box, for the application's devs and admins to read. */
+  passwordSealed: string;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  /** Last day (UTC, yyyy-MM-dd) the share opens; null never expires. */
+  expiresOn: string | null;
+  isAll: number;
+  remark: string;
+  showDebug: number;
+  /** 1: every environment of the application; 0: the rows of share_environments (public ones when none). */
+  allEnvironments: number;
+  creatorId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ShareContentsTable {
+  shareId: string;
+  docId: string;
+  /** 1: a folder whose docs, present and future, are shared. */
+  isShareFolder: number;
+}
+
+export interface ShareEnvironmentsTable {
+  shareId: string;
+  environmentId: string;
+}
+
+/** A visitor's verified password: the sha256 of the token, for one `share:<id>` or `compose:<id>`. */
+export interface VisitorSessionsTable {
+  tokenHash: string;
+  subject: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface VisitorPasswordFailuresTable {
+  id: string;
+  subject: string;
+  ip: string;
+  createdAt: string;
+}
+
+export interface ComposeProjectsTable {
+  id: string;
+  spaceId: string;
+  name: string;
+  description: string;
+  type: number;
+  passwordHash: string;
+  passwordSealed: string;
+  status: number;
+  showDebug: number;
+  gatewayUrl: string;
+  /** JSON param trees. */
+  globalParams: string;
+  globalReturns: string;
+  creatorId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An entry of a composed project: a folder of its own, or a reference to a doc (always read live). */
+export interface ComposeDocsTable {
+  id: string;
+  projectId: string;
+  /** '' for folders. */
+  docId: string;
+  isFolder: number;
+  folderName: string;
+  parentId: string;
+  origin: string;
+  orderIndex: number;
+  creatorId: string;
+  createdAt: string;
+}
+
+export interface ComposePagesTable {
+  id: string;
+  projectId: string;
+  title: string;
+  content: string;
+  /** html (sanitized on save) or markdown (rendered safely by the reader). */
+  contentKind: string;
+  status: number;
+  orderIndex: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An external identity linked to a local account: LDAP (issuer '', subject the directory user name) or OIDC. */
+export interface UserIdentitiesTable {
+  id: string;
+  userId: string;
+  /** 'ldap' or 'oidc'. */
+  provider: string;
+  issuer: string;
+  subject: string;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+/** An OpenID Connect login in flight, found by the sha256 of its state; deleted when the callback uses it. */
+export interface OidcStatesTable {
+  stateHash: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Where the browser goes after login (a checked local path). */
+  redirect: string;
+  expiresAt: string;
+}
+
+/** A single-use key of `/successLogin`, found by its sha256. */
+export interface LoginKeysTable {
+  keyHash: string;
+  userId: string;
+  expiresAt: string;
 }
 
 /** A code generation template (LiquidJS), grouped by name; super admins manage them, readers render them. */

@@ -10,18 +10,56 @@ import { createDatabase, type Db } from '../db/database.ts';
 const REVIEWED_OPEN = [
   'GET /* public',
   'GET /api/health public',
+  // Readiness for balancers: says only whether the database answers and is migrated.
+  'GET /api/ready public',
   'GET /api/system/i18n/get optional',
   'GET /api/system/i18n/lang/list public',
   'GET /api/system/oauth/token/get public',
   'GET /api/system/viewConfig public',
+  // Sign-in (modules/signin): which sources are on, and the OpenID Connect redirect and callback.
+  'GET /api/system/config public',
+  'GET /api/system/oauth/login/custom public',
+  'GET /api/system/oauth/custom/callback public',
   'GET /api/user/info pending',
   'POST /api/system/login public',
   'POST /api/system/password/updateByFirstLogin pending',
   'POST /api/system/reg public',
   'POST /api/user/login public',
   'POST /api/user/logout pending',
+  // Share and composed-project pages: open to visitors; encrypted ones answer nothing before the password
+  // check, which is throttled (modules/sharing/visitor-access.ts).
+  'GET /api/share/get public',
+  'GET /api/share/menu public',
+  'POST /api/share/checkPassword public',
+  'GET /api/doc/share/view public',
+  'GET /api/compose/project/get public',
+  'POST /api/compose/project/checkPassword public',
+  'GET /api/compose/doc/menu public',
+  'GET /api/compose/doc/view public',
+  'GET /api/compose/project/setting/getall public',
+  'GET /api/compose/additional/listvisible public',
+  'GET /api/compose/additional/get public',
   // The open API (Torna's push): authenticated by the application's push token inside the body.
   'POST /api public',
+  // Mock URLs, public as in Torna: they answer configured data and run scripts only inside the sandbox.
+  'GET /mock/* public',
+  'POST /mock/* public',
+  'PUT /mock/* public',
+  'PATCH /mock/* public',
+  'DELETE /mock/* public',
+  'OPTIONS /mock/* public',
+  'QUERY /mock/* public',
+  'TRACE /mock/* public',
+  // The debug calls also serve visitors of a share or composed project that offers debugging (their
+  // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
+  'GET /api/doc/debug/config optional',
+  'GET /api/doc/debugscript/list optional',
+  'GET /api/doc/debug/v1 optional',
+  'POST /api/doc/debug/v1 optional',
+  'PUT /api/doc/debug/v1 optional',
+  'PATCH /api/doc/debug/v1 optional',
+  'DELETE /api/doc/debug/v1 optional',
+  'OPTIONS /api/doc/debug/v1 optional',
   // Torna's Postman download by push token (the token in the path is the credential, looked up by hash).
   'GET /api/module/postman/:token public',
 ];

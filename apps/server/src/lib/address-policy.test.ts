@@ -61,3 +61,60 @@ describe('checkAddress with the allow rule', () => {
     expect(checkAddress('x', '169.254.10.10', rule)).toEqual({ ok: true });
   });
 });
+
+describe('every spelling of a refused address', () => {
+  // A URL's host goes through the WHATWG parser before anything connects (parseFetchUrl), which turns the
+  // decimal, octal, hex and short IPv4 forms into dotted quads; the classifier then sees the real address.
+  it.each([
+    ['http://2130706433/', 'loopback'],
+    ['http://0177.0.0.1/', 'loopback'],
+    ['http://0x7f.0.0.1/', 'loopback'],
+    ['http://0x7f000001/', 'loopback'],
+    ['http://017700000001/', 'loopback'],
+    ['http://127.1/', 'loopback'],
+    ['http://0/', 'unspecified'],
+    ['http://0.0.0.0/', 'unspecified'],
+    ['http://[::]/', 'unspecified'],
+    ['http://[::1]/', 'loopback'],
+    ['http://[0:0:0:0:0:0:0:1]/', 'loopback'],
+    ['http://[::ffff:127.0.0.1]/', 'loopback'],
+    ['http://[0:0:0:0:0:ffff:7f00:1]/', 'loopback'],
+    ['http://[::ffff:a9fe:a9fe]/', 'metadata'],
+    ['http://[::ffff:10.0.0.1]/', 'private'],
+    ['http://0xa9fea9fe/', 'metadata'],
+    ['http://2852039166/', 'metadata'],
+    ['http://0251.0376.0251.0376/', 'metadata'],
+    ['http://169.254.169.254/', 'metadata'],
+    ['http://[fe80::1]/', 'link-local'],
+    ['http://169.254.0.1/', 'link-local'],
+    ['http://0xc0.0xa8.1.1/', 'private'],
+    ['http://[fd00:ec2::254]/', 'metadata'],
+  ])('%s is %s', (url, kind) => {
+    expect(classifyAddress(new URL(url).hostname)).toBe(kind);
+  });
+
+  it.each([
+    ['0:0:0:0:0:ffff:7f00:1', 'loopback'],
+    ['0:0:0:0:0:FFFF:127.0.0.1', 'loopback'],
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['::127.0.0.1', 'loopback'],
+    ['64:ff9b::a9fe:a9fe', 'metadata'],
+    ['fe80::1%eth0', 'link-local'],
+    ['FE80::ABCD', 'link-local'],
+    ['0x7f000001', 'invalid'],
+    ['2130706433', 'invalid'],
+    ['0177.0.0.1', 'invalid'],
+  ])(
+    'the raw address %s is %s (numbers that are not dotted quads are never connected to)',
+    (address, kind) => {
+      expect(classifyAddress(address)).toBe(kind);
+    },
+  );
+
+  it('an allow rule for loopback does not open the metadata address, whatever its spelling', () => {
+    const rule = parseAllowRule('127.0.0.0/8,::1,169.254.0.0/16');
+    expect(checkAddress('x', '0:0:0:0:0:ffff:7f00:1', rule)).toEqual({ ok: true });
+    expect(checkAddress('x', '::ffff:a9fe:a9fe', rule)).toEqual({ ok: false, kind: 'metadata' });
+    expect(checkAddress('x', '0xa9fea9fe', rule)).toEqual({ ok: false, kind: 'invalid' });
+  });
+});

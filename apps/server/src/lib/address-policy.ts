@@ -72,12 +72,15 @@ const V6: Array<[AddressClass, BlockList]> = [
   ],
 ];
 
-/** The IPv4 address an IPv6 form carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::`, 6to4 `2002::`), if any. */
+/**
+ * The IPv4 address an IPv6 form carries (mapped `::ffff:a.b.c.d`, translated `::ffff:0:`, compatible `::a.b.c.d`,
+ * NAT64 `64:ff9b::`, 6to4 `2002::`), if any, in dotted or hex spelling.
+ */
 function embeddedV4(address: string): string | null {
   const lower = address.toLowerCase();
   const dotted = /^(?:::ffff:|::ffff:0:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  const hex = /^(?:::ffff:|::ffff:0:|64:ff9b::|::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (hex?.[1] && hex[2]) {
     const high = Number.parseInt(hex[1], 16);
     const low = Number.parseInt(hex[2], 16);
@@ -92,9 +95,24 @@ function embeddedV4(address: string): string | null {
   return null;
 }
 
+/**
+ * An address without brackets or zone, IPv6 in the WHATWG URL parser's compressed form: a name server or an
+ * allow rule may spell `0:0:0:0:0:ffff:7f00:1` or `::FFFF:127.0.0.1`, and the embedded-IPv4 patterns below
+ * must see one spelling.
+ */
+export function canonicalAddress(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIP(bare) !== 6) return bare;
+  try {
+    return new URL(`http://[${bare}]/`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return bare;
+  }
+}
+
 /** The class of one IP address. */
 export function classifyAddress(address: string): AddressClass {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = canonicalAddress(address);
   const version = isIP(bare);
   if (version === 0) return 'invalid';
   if (METADATA.has(bare.toLowerCase())) return 'metadata';
@@ -140,7 +158,7 @@ export function checkAddress(
   const kind = classifyAddress(address);
   if (kind === 'public') return { ok: true };
   if (kind === 'metadata' || kind === 'invalid') return { ok: false, kind };
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = canonicalAddress(address);
   const type = isIP(bare) === 6 ? 'ipv6' : 'ipv4';
   if (rule.addresses.check(bare, type)) return { ok: true };
   const v4 = type === 'ipv6' ? embeddedV4(bare) : null;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowRule } from './address-policy.ts';
-import { FetchError, guardedFetchText } from './guarded-fetch.ts';
+import { FetchError, guardedFetchText, guardedRequest, type Resolver } from './guarded-fetch.ts';
 
 // Every request here goes to a loopback server this test starts; how private and metadata addresses are
 // treated is tested on the classifier (address-policy.test.ts), never with a live request.
@@ -103,5 +103,58 @@ describe('guardedFetchText', () => {
     });
     for (const url of ['ftp://example.com/x', 'not a url', 'file:///etc/passwd', 'http://u:p@example.com/'])
       expect(await failure(guardedFetchText(url, { rule: loopback }))).toMatchObject({ code: 'url_invalid' });
+  });
+});
+
+describe('guardedRequest: names and redirects', () => {
+  // A fake name server: no test here needs DNS, and a refused name is refused before any socket connects.
+  const names: Record<string, string[]> = {
+    'loop.test': ['127.0.0.1'],
+    'loop6.test': ['::1'],
+    'mapped.test': ['::ffff:127.0.0.1'],
+    'meta.test': ['169.254.169.254'],
+    'private.test': ['10.0.0.7'],
+    'zero.test': ['0.0.0.0'],
+    'linklocal.test': ['fe80::1'],
+    'mixed.test': ['8.8.8.8', '127.0.0.1'],
+  };
+  const resolver: Resolver = async (host) =>
+    (names[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+  it.each(Object.keys(names).filter((n) => n !== 'mixed.test'))(
+    'refuses %s, whose address is internal',
+    async (host) => {
+      const error = await failure(guardedRequest(`http://${host}/`, { rule: parseAllowRule(''), resolver }));
+      expect(error.code).toBe('address_refused');
+    },
+  );
+
+  it('connects only to the allowed address of a name that has several (pinned to the checked one)', async () => {
+    const port = new URL(base).port;
+    const seenBefore = seen.length;
+    const response = await guardedRequest(`http://mixed.test:${port}/spec`, {
+      rule: parseAllowRule('127.0.0.1'),
+      // The private address is refused by the rule, so the socket is handed the loopback one only.
+      resolver: async () => [
+        { address: '10.9.9.9', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
+    expect(response.body.toString()).toBe('{"openapi":"3.0.0"}');
+    expect(seen.length).toBe(seenBefore + 1);
+  });
+
+  it('checks every hop with checkUrl and sends the method and body on', async () => {
+    const visited: string[] = [];
+    await failure(
+      guardedRequest(`${base}/redirect`, {
+        rule: loopback,
+        checkUrl: (url) => {
+          visited.push(url.pathname);
+          if (url.pathname === '/spec') throw new FetchError('address_refused', 'outside');
+        },
+      }),
+    );
+    expect(visited).toEqual(['/redirect', '/spec']);
   });
 });

@@ -204,6 +204,13 @@ export const routes: RouteObject[] = [
                   import('../pages/user-info-page.tsx').then((m) => ({ Component: m.UserInfoPage })),
               },
               {
+                path: 'user/subscribe/doc',
+                lazy: () =>
+                  import('../pages/user-subscribe-page.tsx').then((m) => ({
+                    Component: m.UserSubscribePage,
+                  })),
+              },
+              {
                 path: 'user/message',
                 lazy: () =>
                   import('../pages/user-message-page.tsx').then((m) => ({ Component: m.UserMessagePage })),
@@ -249,6 +256,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Shared docs and composed projects: open to anonymous visitors (the guard lets /share and /show pass).
+      ...['share/:shareId', 'share/:shareId/:docId'].map((path) => ({
+        path,
+        lazy: () => import('../pages/share-page.tsx').then((m) => ({ Component: m.SharePage })),
+      })),
+      ...['show/:showId', 'show/:showId/:docId'].map((path) => ({
+        path,
+        lazy: () => import('../pages/show-page.tsx').then((m) => ({ Component: m.ShowPage })),
+      })),
       { path: '*', loader: guardedRedirect('/404'), Component: RedirectRoute },
     ],
   },

@@ -20,3 +20,24 @@ export const appTheme: ThemeConfig = {
  * media query.
  */
 export const reducedMotionTheme: ThemeConfig = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
+/** The app's theme for the colour scheme in effect and the system's motion preference. */
+export function themeFor({
+  dark,
+  reducedMotion,
+  darkAlgorithm,
+}: {
+  dark: boolean;
+  reducedMotion: boolean;
+  darkAlgorithm: ThemeConfig['algorithm'];
+}): ThemeConfig {
+  const base = reducedMotion ? reducedMotionTheme : appTheme;
+  if (!dark || !darkAlgorithm) return base;
+  return {
+    ...base,
+    algorithm: darkAlgorithm,
+    token: { ...base.token, colorPrimary: '#5b7cfa', colorLink: '#7d95ff' },
+    // The same colours as the app's own CSS (styles/global.css, --q-surface and --q-bg).
+    components: { Layout: { headerBg: '#171a21', bodyBg: '#0f1115' } },
+  };
+}

@@ -1,4 +1,4 @@
-import { BellOutlined, KeyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, KeyOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { Layout as Sizes } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, type MenuProps } from 'antd';
@@ -32,6 +32,18 @@ export function UserCenterLayout() {
   }
   const items: MenuProps['items'] = [
     { type: 'group', key: 'base', label: t('user.baseSetting'), children: baseItems },
+    {
+      type: 'group',
+      key: 'subscriptions',
+      label: t('subscription.title'),
+      children: [
+        {
+          key: '/user/subscribe/doc',
+          icon: <StarOutlined />,
+          label: <Link to="/user/subscribe/doc">{t('subscription.title')}</Link>,
+        },
+      ],
+    },
     {
       type: 'group',
       key: 'messages',

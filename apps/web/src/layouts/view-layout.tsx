@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
+import { ThemeSelect } from '../components/theme-select.tsx';
 import { MessageBell } from '../features/messages/components/message-bell.tsx';
 import { writeLastModule } from '../features/modules/last-module.ts';
 import { UserMenu } from '../features/user/components/user-menu.tsx';
@@ -195,6 +196,7 @@ export function ViewLayout() {
               {t('reader.search')}
             </Button>
           </Tooltip>
+          <ThemeSelect />
           <MessageBell />
           <UserMenu />
         </header>

@@ -15,6 +15,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the 600 s default request timeout. */
   timeoutMs?: number;
+  /** Extra headers (a share visitor's `X-Share-Token`). */
+  headers?: Record<string, string>;
 }
 
 /** Query parameters of a GET; undefined values are left out. */
@@ -38,8 +40,8 @@ function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
+function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': i18n.language });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -122,7 +124,7 @@ async function request<S extends z.ZodType>(
     buildUrl(path, payload.query),
     {
       method,
-      headers: buildHeaders(hasBody && !isForm),
+      headers: buildHeaders(hasBody && !isForm, options.headers),
       body: isForm ? (payload.body as FormData) : hasBody ? JSON.stringify(payload.body ?? {}) : undefined,
     },
     options,

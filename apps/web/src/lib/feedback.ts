@@ -8,7 +8,7 @@ type AppApi = ReturnType<typeof App.useApp>;
  * instances from `App.useApp()`, so toasts follow the theme and locale; before that, antd's static API is used.
  */
 export interface Feedback {
-  message: Pick<AppApi['message'], 'error' | 'success'>;
+  message: Pick<AppApi['message'], 'error' | 'success'> & Partial<Pick<AppApi['message'], 'warning'>>;
   modal: { confirm: (config: ModalFuncProps) => unknown };
 }
 
@@ -31,6 +31,12 @@ export function toastError(text: string): void {
 /** Shows a success toast. */
 export function toastSuccess(text: string): void {
   void current.message.success(text);
+}
+
+/** Shows a warning toast that stays long enough to read a list. */
+export function toastWarning(text: string): void {
+  const warn = current.message.warning ?? current.message.error;
+  void warn(text, 8);
 }
 
 let isLoggedOutOpen = false;

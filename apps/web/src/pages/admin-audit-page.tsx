@@ -33,6 +33,8 @@ const AUDIT_ACTIONS = [
   'trash.restore',
   'module.tokenRefresh',
   'doc.sync',
+  'debug.proxy',
+  'debug.proxySetting',
 ] as const;
 
 const TARGET_TYPES = ['space', 'project', 'module', 'user', 'openUser'] as const;

@@ -25,6 +25,9 @@ import {
   useUpdateAdminSetting,
 } from '../features/admin/admin.queries.ts';
 import { LanguagePackModal } from '../features/admin/components/language-pack-modal.tsx';
+import { ProxyHostsCard } from '../features/debug/components/proxy-hosts-card.tsx';
+import { LdapSettingsCard } from '../features/signin/components/ldap-settings-card.tsx';
+import { OidcSettingsCard } from '../features/signin/components/oidc-settings-card.tsx';
 import { languagesQuery } from '../features/system/system.queries.ts';
 import { toastSuccess } from '../lib/feedback.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -145,7 +148,7 @@ function LanguagePacks() {
   );
 }
 
-/** `/admin/setting`: registration, default language and language packs. */
+/** `/admin/setting`: registration, default language, sign-in sources and language packs. */
 export function AdminSettingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('layout.systemSetting'));
@@ -156,10 +159,13 @@ export function AdminSettingPage() {
         <Card title={t('admin.baseSettings')}>
           <BaseSettings />
         </Card>
+        <LdapSettingsCard />
+        <OidcSettingsCard />
         <Card title={t('admin.languagePacks')} extra={null}>
           <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>{t('admin.languagePacksIntro')}</p>
           <LanguagePacks />
         </Card>
+        <ProxyHostsCard />
       </Space>
     </>
   );

@@ -19,11 +19,21 @@ const VIEW_CONFIG = {
   version: '1.23.2',
 };
 
-/** Answers viewConfig, and the login call with `login`. */
-function stubServer(login: () => Response) {
+const ACCOUNT_ONLY = {
+  loginSources: ['register'],
+  enableLdap: false,
+  enableThirdPartyOauth: false,
+  enableReg: true,
+  oauthLoginUrl: '',
+  oauthButtonText: '',
+};
+
+/** Answers the public configs, and the login call with `login`. */
+function stubServer(login: () => Response, systemConfig: object = ACCOUNT_ONLY) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/system/viewConfig')) return envelope(VIEW_CONFIG);
+    if (url.startsWith('/api/system/config')) return envelope(systemConfig);
     if (url.startsWith('/api/system/login')) return login();
     if (url.startsWith('/api/system/i18n/get'))
       return envelope({ content: null, defaultLang: 'zh-CN', userLang: null });
@@ -53,7 +63,8 @@ async function submit(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-describe('LoginPage', () => {
+// Typing into antd inputs is slow on a loaded machine; the form's behaviour, not its speed, is under test.
+describe('LoginPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('zh-CN');
   });
@@ -119,5 +130,67 @@ describe('LoginPage', () => {
     await i18n.changeLanguage('en');
     expect(await screen.findByText('User Login')).toBeTruthy();
     expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('alice');
+  });
+
+  it('shows only the account form when no other source is on', async () => {
+    stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login');
+    expect(await screen.findByRole('link', { name: '注册账号' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('link', { name: /OpenID|SSO/ })).toBeNull();
+  });
+
+  it('offers LDAP in a tab when it is on, and sends the directory source', async () => {
+    const fetchMock = stubServer(() => envelope({ token: 'u9:ldap', status: 1 }), {
+      ...ACCOUNT_ONLY,
+      loginSources: ['register', 'ldap'],
+    });
+    renderLogin('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'LDAP 登录' }));
+    await user.type(screen.getByLabelText('目录账号'), 'alice');
+    await user.type(screen.getByLabelText('目录密码'), 'directory-pass');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/system/login'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      username: 'alice',
+      password: 'directory-pass',
+      source: 'ldap',
+    });
+  });
+
+  it('offers the OpenID Connect button with its text, in English too', async () => {
+    stubServer(() => envelope({ token: 't', status: 1 }), {
+      ...ACCOUNT_ONLY,
+      loginSources: ['register', 'ldap', 'oauth'],
+      oauthLoginUrl: '/api/system/oauth/login/custom',
+      oauthButtonText: '',
+    });
+    await i18n.changeLanguage('en');
+    renderLogin('/login?redirect=%2Fuser%2Fmessage');
+    const button = await screen.findByRole('link', { name: /Sign in with OpenID Connect/ });
+    expect(button.getAttribute('href')).toBe('/api/system/oauth/login/custom?redirect=%2Fuser%2Fmessage');
+    expect(screen.getByRole('tab', { name: 'LDAP Login' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Account Login' })).toBeTruthy();
+  });
+
+  it("says why a third-party login came back, in the reader's language", async () => {
+    stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login?oauthError=oidc.state_invalid');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '此登录请求未知、已过期或由其他浏览器发起',
+    );
+    await i18n.changeLanguage('en');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This login request is unknown, expired',
+    );
+  });
+
+  it('ignores an oauthError that is not a known code', async () => {
+    stubServer(() => envelope({ token: 't', status: 1 }));
+    renderLogin('/login?oauthError=%3Cscript%3E');
+    expect(await screen.findByRole('link', { name: '注册账号' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -7,16 +7,18 @@ import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { RoleTag } from '../components/role-tag.tsx';
+import { ProjectFollowButton } from '../features/messages/components/project-follow-button.tsx';
 import { usePermissions } from '../features/permissions/use-permissions.ts';
 import { ProjectFormModal } from '../features/projects/components/project-form-modal.tsx';
 import { VisibilityTag } from '../features/projects/components/project-list.tsx';
 import { useConfirmDeleteProject } from '../features/projects/components/use-confirm-delete-project.tsx';
 import { projectInfoQuery } from '../features/projects/projects.queries.ts';
 import { userLabel } from '../features/spaces/components/user-search-select.tsx';
+import { WebhookPanel } from '../features/webhooks/components/webhook-panel.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** `/project/info/{projectId}`: the project's details; edit and delete for its admins. */
+/** `/project/info/{projectId}`: the project's details and follow button; edit, delete and webhooks for its admins. */
 export function ProjectInfoPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -41,28 +43,31 @@ export function ProjectInfoPage() {
       <PageHeader
         title={t('layout.projectInfo')}
         extra={
-          canEdit || canDelete ? (
-            <Space>
-              {canEdit ? (
-                <Button icon={<EditOutlined />} onClick={() => setIsEditing(true)}>
-                  {t('project.edit')}
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmDelete(info, () =>
-                      navigate(`/space/project/${encodeURIComponent(info.spaceId)}`, { replace: true }),
-                    )
-                  }
-                >
-                  {t('project.delete')}
-                </Button>
-              ) : null}
-            </Space>
-          ) : null
+          <Space wrap>
+            <ProjectFollowButton projectId={projectId} />
+            {canEdit || canDelete ? (
+              <>
+                {canEdit ? (
+                  <Button icon={<EditOutlined />} onClick={() => setIsEditing(true)}>
+                    {t('project.edit')}
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() =>
+                      confirmDelete(info, () =>
+                        navigate(`/space/project/${encodeURIComponent(info.spaceId)}`, { replace: true }),
+                      )
+                    }
+                  >
+                    {t('project.delete')}
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+          </Space>
         }
       />
       <Card>
@@ -92,6 +97,11 @@ export function ProjectInfoPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {canEdit ? (
+        <Card title={t('webhook.title')} style={{ marginTop: 16 }}>
+          <WebhookPanel scope={{ projectId }} />
+        </Card>
+      ) : null}
       {isEditing ? (
         <ProjectFormModal
           open

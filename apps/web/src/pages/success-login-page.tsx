@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/button-link.tsx';
 import { ResultTitle } from '../components/result-title.tsx';
 import { exchangeLoginKey } from '../features/auth/auth.api.ts';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { sanitizeRedirect } from '../lib/safe-redirect.ts';
 import { setToken } from '../lib/storage.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -32,8 +33,9 @@ export function SuccessLoginPage() {
   useEffect(() => {
     if (!exchange.data) return;
     setToken(exchange.data);
-    void navigate('/dashboard', { replace: true });
-  }, [exchange.data, navigate]);
+    // Where the user was going before the provider's login page (a local path only).
+    void navigate(sanitizeRedirect(searchParams.get('redirect')), { replace: true });
+  }, [exchange.data, navigate, searchParams]);
 
   const hasFailed = loginKey.length === 0 || exchange.isError;
   return (

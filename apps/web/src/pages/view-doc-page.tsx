@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/button-link.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { ResultTitle } from '../components/result-title.tsx';
 import { getDocDetail } from '../features/docs/docs.api.ts';
+import { docKeys } from '../features/docs/docs.queries.ts';
 import { DocView } from '../features/view/components/doc-view.tsx';
 import { useViewContext } from '../features/view/view-context.ts';
 import { isApiError } from '../lib/api-error.ts';
@@ -18,7 +19,7 @@ export function ViewDocPage() {
   const { docId = '' } = useParams();
   const { renameTab } = useViewContext();
   const detail = useQuery({
-    queryKey: ['docs', 'detail', docId],
+    queryKey: docKeys.detail(docId),
     queryFn: ({ signal }) => getDocDetail(docId, { signal, silent: true }),
     retry: (count, error) => !isApiError(error) || (error.status >= 500 && count < 2),
   });

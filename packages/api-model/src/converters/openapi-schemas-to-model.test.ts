@@ -181,7 +181,7 @@ describe('openApiToModel schemas', () => {
     expect(doc && ApiDocSchema.safeParse(doc).success).toBe(true);
   });
 
-  it('cuts the deepest rows of a doc past the row limit, keeping every top-level property of both bodies', () => {
+  it('shows a schema met more than 24 times in one doc by reference, keeping every top-level property of both bodies', () => {
     // The shape of an NSwag description (a DTO whose first property fans out into tens of thousands of rows):
     // building depth first used to spend the whole budget on that property, dropping the later properties
     // and the entire response body while the warning claimed only the deepest rows were cut.
@@ -226,12 +226,16 @@ describe('openApiToModel schemas', () => {
         ['big', 'object'],
         ['last', 'number'],
       ]);
-      // The first two levels under `big` are whole in both bodies; only the 64,000 leaves were cut.
+      // The first level under `big` is whole in both bodies.
       expect(table[0]?.children).toHaveLength(40);
       expect(table[0]?.children.every((r) => r.children.length === 40 || r.children.length === 0)).toBe(true);
     }
     expect(doc.requestParams[1]?.required).toBe(true);
-    expect(tree.warnings).toContain('PUT /big: too many parameter rows, the deepest were cut');
+    // Fan2 is met 80 times: 24 copies are expanded, the later ones are reference rows naming it.
+    const fanRows = doc.requestParams[0]?.children ?? [];
+    expect(fanRows.filter((r) => r.children.length === 40)).toHaveLength(24);
+    expect(fanRows.at(-1)?.description).toMatch(/same fields as Fan2 above/);
+    expect(tree.warnings.join('\n')).toMatch(/PUT \/big: .*Fan2.* repeated more than 24 times/);
     expect(ApiDocSchema.safeParse(doc).success).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { docName } from './doc-node.ts';
 import { ImportError } from './import-error.ts';
 import { markdownToHtml } from './markdown-html.ts';
 import { EnumCollector } from './openapi/enums.ts';
-import { type OperationInput, operationDoc, type SpecContext } from './openapi/operation.ts';
+import { type OperationInput, operationDoc, rowBudget, type SpecContext } from './openapi/operation.ts';
 import { isObject, type Json, RefResolver } from './openapi/refs.ts';
 import { environmentsOf } from './openapi/servers.ts';
 import { Warnings } from './warnings.ts';
@@ -90,6 +90,7 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
     warnings,
   };
   const operations = listOperations(spec);
+  c.docRows = rowBudget(operations.length);
   for (const [path, item] of Object.entries(isObject(spec.paths) ? spec.paths : {})) {
     const resolved = c.refs.resolve(item);
     if (resolved.broken)

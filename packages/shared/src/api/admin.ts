@@ -102,6 +102,19 @@ export const I18nSaveRequest = z.object({
 });
 export type I18nSaveRequest = z.input<typeof I18nSaveRequest>;
 
+/**
+ * Answer of a pack upload: the saved pack, and its keys checked against the built-in packs. Missing texts
+ * fall back to the default language; unknown keys are never shown. Lists stop at `I18N_KEYS_REPORTED`.
+ */
+export const I18nSaveResult = I18nPack.extend({
+  missingCount: z.number().int(),
+  missingKeys: z.array(z.string()),
+  unknownCount: z.number().int(),
+  unknownKeys: z.array(z.string()),
+});
+export type I18nSaveResult = z.infer<typeof I18nSaveResult>;
+export const I18N_KEYS_REPORTED = 200;
+
 /** What the trash holds: soft-deleted spaces, projects, applications and docs (a folder is a `doc`). */
 export const TRASH_TYPES = ['space', 'project', 'module', 'doc'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];

@@ -8,7 +8,7 @@ export const LoginRequest = z.object({
     .string({ error: V.requiredMax })
     .min(1, { error: `${V.requiredMax}|${AccountLimits.passwordMax}` })
     .max(200),
-  /** Torna's login source; only local accounts (`register`) exist here, LDAP and form login are refused. */
+  /** Torna's login source: local accounts (`register`, the default) or the directory (`ldap`); form login is refused. */
   source: z.enum(['register', 'ldap', 'form']).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

@@ -45,7 +45,7 @@ export type ImportStarted = z.infer<typeof ImportStarted>;
 /** `GET /api/job/get?id`. */
 export const JobIdQuery = z.object({ id: EntityId });
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** What an import changed. */
@@ -68,6 +68,12 @@ export const Job = z.object({
   kind: z.string(),
   moduleId: z.string(),
   status: z.enum(JOB_STATUSES),
+  /** The step a running job is in: '' (not started), fetch, parse, convert, write, commit. */
+  phase: z.string(),
+  /** Progress in the phase: done of total (0 of 0 when the phase has no count). */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The same counts, as answered before `phase` existed. */
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   result: ImportResult.nullable(),
   error: z.string().nullable(),
@@ -75,6 +81,10 @@ export const Job = z.object({
   finishTime: z.string(),
 });
 export type Job = z.infer<typeof Job>;
+
+/** `POST /api/job/cancel`: by whoever started the job, or an administrator of its project. */
+export const JobCancelRequest = z.object({ id: EntityId });
+export type JobCancelRequest = z.infer<typeof JobCancelRequest>;
 
 /** `GET /api/module/import/status?projectId`: the last job of each imported application of a project. */
 export const ModuleImportStatus = z.object({

@@ -22,3 +22,32 @@ export const SetReadRequest = z.object({ id: z.string().min(1).max(64) });
 /** `POST /api/user/message/page`. */
 export const MessagePage = paged(Message);
 export type MessagePage = z.infer<typeof MessagePage>;
+
+/** Message types: 1 links to a doc; 2 a digest of many docs of an application; 3 a push's or import's outcome. */
+export const MessageType = { doc: 1, digest: 2, sync: 3 } as const;
+
+/** A followed doc (`GET /api/user/subscribe/doc/page`). */
+export const SubscribedDoc = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  httpMethod: z.string(),
+  moduleId: z.string(),
+  moduleName: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  subscribeTime: z.string(),
+});
+export type SubscribedDoc = z.infer<typeof SubscribedDoc>;
+export const SubscribedDocPage = paged(SubscribedDoc);
+export type SubscribedDocPage = z.infer<typeof SubscribedDocPage>;
+
+/** A followed project (`GET /api/user/subscribe/project/list`); `sourceId` and `gmtModified` are Torna's names. */
+export const SubscribedProject = z.object({
+  sourceId: z.string(),
+  name: z.string(),
+  spaceId: z.string(),
+  spaceName: z.string(),
+  gmtModified: z.string(),
+});
+export type SubscribedProject = z.infer<typeof SubscribedProject>;

@@ -22,3 +22,5 @@ export function format(template: string, args: ReadonlyArray<string | number>): 
     return value === undefined ? whole : String(value);
   });
 }
+
+export { compareWithBuiltin, packKeys } from './completeness.ts';

@@ -9,6 +9,13 @@ import * as createPushTokens from './2026-11-23T0730-create-push-tokens.ts';
 import * as syncOrigin from './2026-11-23T0730-sync-origin.ts';
 import * as jobSource from './2026-11-23T0845-job-source.ts';
 import * as docSearchWords from './2026-11-23T0915-doc-search-words.ts';
+import * as createNotifications from './2026-11-25T0100-create-notifications.ts';
+import * as createSignInIdentities from './2026-11-25T0200-create-sign-in-identities.ts';
+import * as createMockConfigs from './2026-11-25T0300-create-mock-configs.ts';
+import * as createDebug from './2026-11-25T0400-create-debug.ts';
+import * as jobPhase from './2026-11-25T0500-job-phase.ts';
+import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
+import * as dataVersion from './2026-11-25T0700-data-version.ts';
 import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 
 /**
@@ -26,5 +33,12 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0730-sync-origin': syncOrigin,
   '2026-11-23T0845-job-source': jobSource,
   '2026-11-23T0915-doc-search-words': docSearchWords,
+  '2026-11-25T0100-create-notifications': createNotifications,
+  '2026-11-25T0200-create-sign-in-identities': createSignInIdentities,
+  '2026-11-25T0300-create-mock-configs': createMockConfigs,
+  '2026-11-25T0400-create-debug': createDebug,
+  '2026-11-25T0500-job-phase': jobPhase,
+  '2026-11-25T0600-create-shares-and-compose': sharesAndCompose,
+  '2026-11-25T0700-data-version': dataVersion,
   '2026-11-25T0800-create-gen-templates': createGenTemplates,
 };

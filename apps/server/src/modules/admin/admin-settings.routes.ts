@@ -8,6 +8,7 @@ import {
   I18nPack,
   I18nPackDetail,
   I18nSaveRequest,
+  I18nSaveResult,
   IdRequest,
   TrashItem,
   TrashRestoreRequest,
@@ -63,8 +64,11 @@ export function registerAdminSettingRoutes(app: FastifyInstance, { db }: AppDeps
 
   r.post(
     '/api/admin/i18n/save',
-    { config, schema: { body: I18nSaveRequest, response: { 200: envelope(I18nPack) } } },
-    async (request) => ok(presentPack(await savePack(db, request.body))),
+    { config, schema: { body: I18nSaveRequest, response: { 200: envelope(I18nSaveResult) } } },
+    async (request) => {
+      const { pack, completeness } = await savePack(db, request.body);
+      return ok({ ...presentPack(pack), ...completeness });
+    },
   );
 
   r.post(

@@ -2,8 +2,10 @@ import {
   type AdminSetting,
   type AdminSettingUpdateRequest,
   BUILTIN_LANGS,
+  I18N_KEYS_REPORTED,
   type I18nSaveRequest,
 } from '@quire/shared';
+import { compareWithBuiltin } from '@quire/shared/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -85,8 +87,25 @@ export function parsePackContent(content: string | Record<string, unknown>): Rec
   return parsed as Record<string, unknown>;
 }
 
-/** Creates or replaces the pack of a language. */
-export async function savePack(db: Db, input: z.output<typeof I18nSaveRequest>): Promise<PackDetailRow> {
+/** What an uploaded pack lacks and adds, against the built-in packs' keys (lists cut at the reported count). */
+export function packCompleteness(content: Record<string, unknown>) {
+  const { missing, unknown } = compareWithBuiltin(content);
+  return {
+    missingCount: missing.length,
+    missingKeys: missing.slice(0, I18N_KEYS_REPORTED),
+    unknownCount: unknown.length,
+    unknownKeys: unknown.slice(0, I18N_KEYS_REPORTED),
+  };
+}
+
+/**
+ * Creates or replaces the pack of a language. An incomplete pack is saved (its missing texts fall back to
+ * the default language) and the answer lists the missing keys, so the admin can complete it.
+ */
+export async function savePack(
+  db: Db,
+  input: z.output<typeof I18nSaveRequest>,
+): Promise<{ pack: PackDetailRow; completeness: ReturnType<typeof packCompleteness> }> {
   const content = parsePackContent(input.content);
   await upsertPack(db, {
     id: newId(),
@@ -99,7 +118,7 @@ export async function savePack(db: Db, input: z.output<typeof I18nSaveRequest>):
   if (!saved) throw new AppError('i18n.pack_not_found');
   const detail = await findPackById(db, saved.id);
   if (!detail) throw new AppError('i18n.pack_not_found');
-  return detail;
+  return { pack: detail, completeness: packCompleteness(content) };
 }
 
 /** A pack with its content. */

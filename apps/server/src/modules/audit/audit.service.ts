@@ -28,7 +28,9 @@ export type AuditAction =
   | 'user.allocateProject'
   | 'trash.restore'
   | 'doc.delete'
-  | 'doc.sync';
+  | 'doc.sync'
+  | 'debug.proxy'
+  | 'debug.proxySetting';
 
 /** The entity an audit record is about. */
 export interface AuditTarget {

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, clientIp, ok } from '../../http/reply.ts';
+import { exchangeLoginKey } from '../signin/identities.service.ts';
+import { loginWithLdap } from '../signin/ldap-login.service.ts';
 import {
   type AuthContext,
   changePassword,
@@ -40,7 +41,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
         config: { auth: 'public' },
         schema: { body: LoginRequest, response: { 200: envelope(LoginResponse) } },
       },
-      async (request) => ok(await login(ctx, request.body, clientOf(request))),
+      async (request) =>
+        ok(
+          request.body.source === 'ldap'
+            ? await loginWithLdap({ ...ctx, env }, request.body, clientOf(request))
+            : await login(ctx, request.body, clientOf(request)),
+        ),
     );
   }
 
@@ -83,15 +89,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
     },
   );
 
-  // OAuth landing (`/successLogin?loginKey=`): no third-party login is configured, so no key is ever valid.
+  // OAuth landing (`/successLogin?loginKey=`): the single-use key of an OpenID Connect login becomes a token.
   r.get(
     '/api/system/oauth/token/get',
     {
       config: { auth: 'public' },
       schema: { querystring: LoginKeyQuery, response: { 200: envelope(z.string()) } },
     },
-    async () => {
-      throw new AppError('auth.login_key_invalid');
-    },
+    async (request) => ok(await exchangeLoginKey(ctx, request.query.loginKey, clientOf(request))),
   );
 }

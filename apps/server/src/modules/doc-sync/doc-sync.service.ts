@@ -19,6 +19,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
+import { type ChangedDoc, queueChange, signalChange } from '../messages/change-events.ts';
+import { queueSyncFailure } from '../messages/sync-outcome.ts';
 import {
   insertDocRows,
   insertRevisionRows,
@@ -53,7 +55,16 @@ export interface SyncInput {
   actorId: string;
   /** The pusher's or importer's name: the author of docs that name none. */
   author: string;
+  /** Docs written so far of all the tree's docs (a background job's progress). */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborts the sync (its transaction rolls back) at the next yield. */
+  signal?: AbortSignal;
+  /** Runs last inside the transaction; throwing rolls everything back (a cancelled job's commit claim). */
+  beforeCommit?: (trx: Trx) => Promise<void>;
 }
+
+/** Docs handled between two yields to the event loop, so a sync of thousands of docs never stalls requests. */
+const YIELD_EVERY = 5;
 
 /** A doc a replacing sync soft-deleted. */
 export interface RemovedDoc {
@@ -80,11 +91,24 @@ const BY_HAND = new Set(['web', 'restore']);
  */
 export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
   return runQueued(`module:${input.moduleId}`, async () => {
-    const { result, pruneTurns } = await db.transaction().execute(async (trx) => {
-      await lockModuleRow(trx, input.moduleId);
-      if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
-      return new ModuleSync(trx, input).run();
-    });
+    let outcome: { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, input.moduleId);
+        if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
+        const result = await new ModuleSync(trx, input).run();
+        await input.beforeCommit?.(trx);
+        return result;
+      });
+    } catch (error) {
+      // Rolled back: the application's admins hear why (written on its own, the change's transaction is gone).
+      // An import's failure is told by its job once retries are over (modules/messages/sync-outcome.ts).
+      if (input.source === 'push') await queueSyncFailure(db, input, error);
+      throw error;
+    }
+    const { result, pruneTurns } = outcome;
+    // The outbox row committed with the docs; the fan-out runs off this request's path.
+    if (result.added + result.updated + result.deleted > 0) signalChange();
     // History stays bounded as for saves (revision-retention.ts): pruned after the commit, on the usual turns.
     for (const turn of pruneTurns) await pruneRevisions(db, turn.docId, turn.revision);
     return result;
@@ -107,6 +131,8 @@ class ModuleSync {
   private readonly newRows: Insertable<DocsTable>[] = [];
   private readonly revisions: Insertable<DocRevisionsTable>[] = [];
   private descriptionBy = new Map<string, { revision: number; source: string }>();
+  /** Docs whose document changed (added, rewritten or removed): what followers hear about. */
+  private readonly changed: ChangedDoc[] = [];
   private enumIds: ReadonlyMap<string, string> = new Map();
 
   constructor(
@@ -133,6 +159,21 @@ class ModuleSync {
     await insertRevisionRows(trx, this.revisions);
     const removed = input.mode.replace ? await this.removeUnnamed() : [];
     const { added, updated, deleted, unchanged } = this.counts;
+    for (const doc of removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
+    if (this.changed.length > 0) {
+      // One outbox row for the whole sync, committed with it; messages and webhooks are written after.
+      await queueChange(trx, {
+        kind: 'docs',
+        moduleId: input.moduleId,
+        actorId: input.actorId,
+        actorName: input.author,
+        via: input.source,
+        remark: '',
+        docs: this.changed,
+        counts: { added, updated, deleted, unchanged },
+        at: this.stamp.now,
+      });
+    }
     if (added + updated + deleted > 0) {
       // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
       await recordAudit(
@@ -192,7 +233,29 @@ class ModuleSync {
   private async walk(nodes: ReadonlyArray<SourceNode>, parentId: string): Promise<void> {
     for (const node of nodes) {
       if (node.kind === 'folder') await this.folder(node, parentId);
-      else await this.doc(node, parentId);
+      else {
+        await this.doc(node, parentId);
+        await this.step();
+      }
+    }
+  }
+
+  private walked = 0;
+  private totalDocs = -1;
+
+  /**
+   * After each doc: every few docs, yield to the event loop (a database driver's promises resolve as
+   * microtasks, so without this a sync of 11,000 docs would hold the thread for its whole run), report progress
+   * and stop if aborted.
+   */
+  private async step(): Promise<void> {
+    this.walked++;
+    if (this.walked % YIELD_EVERY !== 0) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.input.signal?.throwIfAborted();
+    if (this.input.onProgress) {
+      if (this.totalDocs < 0) this.totalDocs = countTreeDocs(this.input.tree.nodes);
+      this.input.onProgress(this.walked, this.totalDocs);
     }
   }
 
@@ -265,6 +328,7 @@ class ModuleSync {
       this.docs.set(key, inserted);
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, diffDocs(null, probe));
+      this.changed.push({ id, name: probe.name, change: 'add', revision: 1 });
       this.counts.added += 1;
       return;
     }
@@ -303,6 +367,7 @@ class ModuleSync {
         return;
       }
       this.revision(row.id, row.revision + 1, columns.content, changes);
+      this.changed.push({ id: row.id, name: next.name, change: 'update', revision: row.revision + 1 });
     }
     this.counts.updated += 1;
   }
@@ -367,4 +432,14 @@ class ModuleSync {
 
 function folderKey(parentId: string, name: string): string {
   return `${parentId}\u0000${name}`;
+}
+
+function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
+  let count = 0;
+  const stack = [...nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.kind === 'doc') count++;
+    else stack.push(...node.children);
+  }
+  return count;
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { type ChangedDoc, queueChange, signalChange, webChange } from '../messages/change-events.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
 import { assertFolderOf, loadDocModule, loadDocRef, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, readDocument } from './doc-document.ts';
@@ -156,10 +157,20 @@ export async function updateFolder(c: Caller, input: z.output<typeof FolderUpdat
 /** `POST /api/doc/delete`: soft-deletes a doc, or a folder with everything below it; audited. */
 export async function deleteDoc(c: Caller, id: string): Promise<number> {
   const ref = await loadDocRef(c, id, 'write');
-  const ids = ref.isFolder === 1 ? subtreeIds(await listTree(c.db, ref.moduleId), ref.id) : [ref.id];
+  const tree = ref.isFolder === 1 ? await listTree(c.db, ref.moduleId) : [];
+  const ids = ref.isFolder === 1 ? subtreeIds(tree, ref.id) : [ref.id];
+  const gone = new Set(ids);
+  // The docs (not folders) removed: what their followers hear about.
+  const docs: ChangedDoc[] =
+    ref.isFolder === 1
+      ? tree
+          .filter((row) => gone.has(row.id) && row.isFolder !== 1)
+          .map((row) => ({ id: row.id, name: row.name, change: 'delete' }))
+      : [{ id: ref.id, name: ref.name, change: 'delete' }];
   const now = nowIso();
   await c.db.transaction().execute(async (trx) => {
     await softDeleteDocs(trx, ids, now, c.actor.user.id);
+    if (docs.length > 0) await queueChange(trx, webChange(c.actor.user, ref.moduleId, docs, { at: now }));
     await recordAudit(
       trx,
       c.actor.user.id,
@@ -173,13 +184,26 @@ export async function deleteDoc(c: Caller, id: string): Promise<number> {
       },
     );
   });
+  signalChange();
   return ids.length;
 }
 
 /** Locks or unlocks a doc: a locked doc is left alone by pushes and imports; people still edit it. */
 export async function setDocLocked(c: Caller, id: string, locked: boolean): Promise<void> {
-  const ref = await loadDocRef(c, id, 'write');
-  await updateDoc(c.db, ref.id, { isLocked: locked ? 1 : 0, updatedAt: nowIso() });
+  const row = await loadDocRow(c, id, 'write');
+  if ((row.isLocked === 1) === locked) return; // nothing changes, nobody hears
+  const now = nowIso();
+  await c.db.transaction().execute(async (trx) => {
+    await updateDoc(trx, row.id, { isLocked: locked ? 1 : 0, updatedAt: now });
+    if (row.isFolder !== 1) {
+      const change = locked ? 'lock' : 'unlock';
+      await queueChange(
+        trx,
+        webChange(c.actor.user, row.moduleId, [{ id: row.id, name: row.name, change }], { at: now }),
+      );
+    }
+  });
+  signalChange();
 }
 
 /** A URL no live HTTP doc of the module uses with this method: `url-copy`, `url-copy-2`, ... */
@@ -211,16 +235,21 @@ export async function copyDoc(c: Caller, input: z.output<typeof DocCopyRequest>)
   const now = nowIso();
   const orderIndex = await nextChildOrder(c, row.moduleId, parentId);
   const columns = columnsOf(doc);
-  await c.db
-    .transaction()
-    .execute((trx) =>
-      insertNewDoc(
-        trx,
-        { id, moduleId: row.moduleId, parentId, orderIndex, actorId: c.actor.user.id, now },
-        columns,
-        { remark: '', source: 'web', changes: changesBetween(null, doc) },
-      ),
+  await c.db.transaction().execute(async (trx) => {
+    await insertNewDoc(
+      trx,
+      { id, moduleId: row.moduleId, parentId, orderIndex, actorId: c.actor.user.id, now },
+      columns,
+      { remark: '', source: 'web', changes: changesBetween(null, doc) },
     );
+    await queueChange(
+      trx,
+      webChange(c.actor.user, row.moduleId, [{ id, name: doc.name, change: 'add', revision: 1 }], {
+        at: now,
+      }),
+    );
+  });
+  signalChange();
   return { id, revision: 1, updateTime: now };
 }
 

@@ -263,12 +263,18 @@ export function revisionRow(input: {
   };
 }
 
-/** Rows per INSERT: within every driver's parameter limit for these wide rows. */
-const CHUNK = 200;
+/**
+ * Rows per INSERT. Small, and a turn of the event loop between statements: a sync of thousands of docs then
+ * never holds the loop for long, so other requests keep their latency while a large import writes.
+ */
+const CHUNK = 20;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Inserts docs and folders, a few hundred per statement. */
 export async function insertDocRows(db: Executor, rows: ReadonlyArray<Insertable<DocsTable>>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
+    if (i > 0) await nextTurn();
     await db
       .insertInto('docs')
       .values(rows.slice(i, i + CHUNK))
@@ -282,6 +288,7 @@ export async function insertRevisionRows(
   rows: ReadonlyArray<Insertable<DocRevisionsTable>>,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
+    if (i > 0) await nextTurn();
     await db
       .insertInto('docRevisions')
       .values(rows.slice(i, i + CHUNK))

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { assertJsonDepth } from '../../http/json-depth.ts';
+import { ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { presentModule } from '../modules/modules.presenter.ts';
 import {
@@ -37,12 +38,14 @@ import {
   setDocLocked,
   updateFolder,
 } from './doc-tree.service.ts';
+import { loadDocRef } from './doc-access.ts';
 import { presentTreeRow } from './docs.presenter.ts';
 import { getDocApplied, getDocDetail, saveDoc } from './docs.service.ts';
 
 /** Docs and folders of applications, under Torna's paths. */
 export function registerDocRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ReadCache();
 
   r.post(
     '/api/doc/save',
@@ -58,7 +61,13 @@ export function registerDocRoutes(app: FastifyInstance, { db, env }: AppDeps): v
   r.get(
     '/api/doc/detail',
     { schema: { querystring: DocIdQuery, response: { 200: envelope(DocDetail) } } },
-    async (request) => ok(await getDocDetail(await callerOf(request, db), request.query.id)),
+    async (request, reply) => {
+      const c = await callerOf(request, db);
+      // Authorized here on every call (a light read without the document); the detail is the same for
+      // every reader, so it is served from the read cache by doc and data version.
+      const ref = await loadDocRef(c, request.query.id, 'read');
+      return sendCached(request, reply, cache, db, `doc:${ref.id}`, () => getDocDetail(c, ref.id));
+    },
   );
 
   r.get(

@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { enumsWithItems } from '../enums/enums.service.ts';
 import { globalsForDoc, moduleGlobals } from '../environments/environment-globals.service.ts';
+import { queueChange, signalChange, webChange } from '../messages/change-events.ts';
 import { assertFolderOf, loadDocModule, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, documentOf, prepareDocument, readDocument } from './doc-document.ts';
 import { findRevision, findRevisionRemark, insertRevision } from './doc-revisions.repository.ts';
@@ -94,17 +95,24 @@ async function createDoc(
   const orderIndex = input.orderIndex ?? (await nextChildOrder(c, module.id, parentId));
   const columns = columnsOf(doc);
   await duplicateOnConflict(doc, () =>
-    c.db
-      .transaction()
-      .execute((trx) =>
-        insertNewDoc(
-          trx,
-          { id, moduleId: module.id, parentId, orderIndex, actorId: c.actor.user.id, now },
-          columns,
-          { remark: input.remark, source, changes: changesBetween(null, doc) },
-        ),
-      ),
+    c.db.transaction().execute(async (trx) => {
+      await insertNewDoc(
+        trx,
+        { id, moduleId: module.id, parentId, orderIndex, actorId: c.actor.user.id, now },
+        columns,
+        { remark: input.remark, source, changes: changesBetween(null, doc) },
+      );
+      // Followers of the project hear of a new doc; the row commits with the doc (modules/messages).
+      await queueChange(
+        trx,
+        webChange(c.actor.user, module.id, [{ id, name: doc.name, change: 'add', revision: 1 }], {
+          remark: input.remark,
+          at: now,
+        }),
+      );
+    }),
   );
+  signalChange();
   return { id, revision: 1, updateTime: now };
 }
 
@@ -166,10 +174,20 @@ export async function writeDocUpdate(
         createdBy: c.actor.user.id,
         createdAt: now,
       });
+      await queueChange(
+        trx,
+        webChange(c.actor.user, row.moduleId, [{ id: row.id, name: next.name, change: 'update', revision }], {
+          via: options.source === 'restore' ? 'restore' : 'web',
+          remark: options.remark,
+          restoredFrom: options.restoredFrom,
+          at: now,
+        }),
+      );
       return true;
     }),
   );
   if (!written) throw await staleError(c, row.id, options.baseRevision);
+  signalChange();
   // History is bounded (revision-retention.ts): pruned after the commit, on every tenth revision only.
   if (isPruneTurn(revision)) await pruneRevisions(c.db, row.id, revision);
   return { id: row.id, revision, updateTime: now };
@@ -194,7 +212,7 @@ export async function saveDoc(
 }
 
 /** Ids of the dictionaries a doc's params link. */
-function linkedEnumIds(doc: ApiDoc): string[] {
+export function linkedEnumIds(doc: ApiDoc): string[] {
   const ids = new Set<string>();
   for (const table of PARAM_TABLES) {
     walkParams(doc[table], (param) => {

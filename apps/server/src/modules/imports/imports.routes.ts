@@ -4,8 +4,6 @@ import {
   IMPORT_MAX_BYTES,
   type ImportKind,
   ImportStarted,
-  Job,
-  JobIdQuery,
   ModuleIdQuery,
   ModuleImportStatus,
   ModuleSource,
@@ -21,15 +19,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
-import { JobRunner } from '../jobs/job-runner.ts';
-import { pruneFinishedJobs } from '../jobs/jobs.repository.ts';
+import type { JobRow } from '../jobs/jobs.repository.ts';
+import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { importJobHandler } from './import-job.ts';
 import {
   changeSource,
-  getJob,
   getSource,
   importStatuses,
-  presentJob,
   refreshSwagger,
   startFileImport,
   startSwaggerImport,
@@ -37,9 +33,6 @@ import {
 import { queueDueRefreshes } from './refresh-scheduler.ts';
 
 const SCHEDULER_MS = 30_000;
-const PRUNE_MS = 60 * 60_000;
-/** Finished jobs are kept this long (the last one of each application always). */
-const JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * The uploaded file of a multipart import, its `projectId` field and the optional `moduleId` (import into that
@@ -78,14 +71,17 @@ async function readUpload(
 }
 
 /**
- * Imports (Swagger/OpenAPI, Postman, Markdown) as background jobs, the job status call and the swagger source
- * settings of an application. The job runner lives with the app: it starts when the app is ready and stops
- * (after its current job) when the app closes.
+ * Imports (Swagger/OpenAPI, Postman, Markdown) as background jobs of the kinds `import` and `refresh`
+ * (registered with the jobs module, modules/jobs/jobs.routes.ts, which must be registered first), the import
+ * status and the swagger source settings of an application.
  */
 export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
-  const handler = importJobHandler(db, env);
-  const runner = new JobRunner(db, app.log, { import: handler, refresh: handler }, async (job) => {
-    // A first import that failed leaves no application behind (the sync wrote nothing: one transaction).
+  const runner = app.jobRunner;
+  // Admins hear of imports that fail for good (successes are told by the sync that wrote the docs).
+  const perform = notifyImportFailures(db, importJobHandler(db, env, app.workerPool));
+  // A first import that failed or was cancelled leaves no application behind (the sync wrote nothing: one
+  // transaction).
+  const onFailed = async (job: JobRow) => {
     if (job.kind !== 'import') return;
     const now = new Date().toISOString();
     await db
@@ -94,18 +90,14 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
       .where('id', '=', job.moduleId)
       .where('deletedAt', 'is', null)
       .execute();
-  });
+  };
+  app.jobs.register({ kind: 'import', perform, onFailed });
+  app.jobs.register({ kind: 'refresh', perform, onFailed });
   if (env.QUIRE_JOBS) {
     app.addHook('onReady', async () => {
-      runner.start();
       runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
-      runner.every(PRUNE_MS, async () => {
-        await pruneFinishedJobs(db, new Date(Date.now() - JOB_RETENTION_MS).toISOString());
-      });
     });
   }
-  app.addHook('onClose', () => runner.stop());
-  app.decorate('jobRunner', runner);
   const deps = { env, runner };
 
   app.register(async (scope) => {
@@ -154,13 +146,6 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
   );
 
   r.get(
-    '/api/job/get',
-    { schema: { querystring: JobIdQuery, response: { 200: envelope(Job) } } },
-    async (request) =>
-      ok(presentJob(await getJob(await callerOf(request, db), request.query.id), request.lang ?? 'zh-CN')),
-  );
-
-  r.get(
     '/api/module/import/status',
     { schema: { querystring: ProjectIdQuery, response: { 200: envelope(z.array(ModuleImportStatus)) } } },
     async (request) =>
@@ -178,11 +163,4 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
     { schema: { body: ModuleSourceUpdateRequest, response: { 200: envelope(ModuleSource) } } },
     async (request) => ok(await changeSource(await callerOf(request, db), deps, request.body)),
   );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The background job runner (tests wait on it). */
-    jobRunner: JobRunner;
-  }
 }

@@ -4,7 +4,6 @@ import {
   type ImportKind,
   ImportModuleType,
   type ImportStarted,
-  type Job,
   type ModuleImportStatus,
   type ModuleSource,
   type ModuleSourceUpdateRequest,
@@ -16,7 +15,6 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';
-import { translate } from '../../http/lang.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { FetchError, parseFetchUrl } from '../../lib/guarded-fetch.ts';
 import { newId } from '../../lib/ids.ts';
@@ -24,7 +22,8 @@ import { secretBoxOf } from '../../lib/secret-box.ts';
 import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { authorizeModule } from '../../policies/module.policy.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { findJob, hasActiveJob, insertJob, type JobRow, latestJobs } from '../jobs/jobs.repository.ts';
+import { hasActiveJob, insertJob, latestJobs } from '../jobs/jobs.repository.ts';
+import { presentJob } from '../jobs/jobs.presenter.ts';
 import { defaultModuleSettings } from '../modules/module-settings.service.ts';
 import {
   findLiveModule,
@@ -36,12 +35,7 @@ import { loadModule } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { loadProject } from '../projects/projects.service.ts';
 import type { SourceSpec } from './job-source.ts';
-import {
-  findModuleForJob,
-  findSource,
-  listProjectSources,
-  updateSource,
-} from './module-sources.repository.ts';
+import { findSource, listProjectSources, updateSource } from './module-sources.repository.ts';
 
 /** What the import calls need beside the caller. */
 export interface ImportDeps {
@@ -308,43 +302,6 @@ export async function queueRefresh(
 }
 
 /** A job as the caller sees it (the error in their language). */
-export function presentJob(job: JobRow, lang: string): Job {
-  let error: string | null = null;
-  if (job.error) {
-    try {
-      const parsed = JSON.parse(job.error) as { key: string; args: string[] };
-      error = translate(lang, 'errors', parsed.key, parsed.args);
-    } catch {
-      error = translate(lang, 'errors', 'import.failed');
-    }
-  }
-  return {
-    id: job.id,
-    kind: job.kind,
-    moduleId: job.moduleId,
-    status: job.status as Job['status'],
-    progress: { done: job.progressDone, total: job.progressTotal },
-    result: job.result ? (JSON.parse(job.result) as Job['result']) : null,
-    error,
-    createTime: job.createdAt,
-    finishTime: job.finishedAt ?? '',
-  };
-}
-
-/** `GET /api/job/get`: readable by whoever can read the application's project (also after a failed first import). */
-export async function getJob(c: Caller, id: string): Promise<JobRow> {
-  const job = await findJob(c.db, id);
-  if (!job) throw new AppError('job.not_found');
-  const module = await findModuleForJob(c.db, job.moduleId);
-  if (!module) throw new AppError('job.not_found');
-  authorizeModule(
-    c.access,
-    projectRefOf({ id: module.projectId, spaceId: module.spaceId, isPrivate: module.isPrivate }),
-    'read',
-  );
-  return job;
-}
-
 /** `GET /api/module/import/status?projectId`: the last job of each imported application. */
 export async function importStatuses(
   c: Caller,

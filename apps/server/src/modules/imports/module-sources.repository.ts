@@ -1,8 +1,19 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { hotReaderOf } from '../../db/hot-reader.ts';
 import type { ModuleSourcesTable } from '../../db/schema.ts';
 
 export type ModuleSourceRow = Selectable<ModuleSourcesTable>;
+
+/** What a job's authorization needs of its application (deleted or not). */
+export interface ModuleForJob {
+  id: string;
+  projectId: string;
+  name: string;
+  deletedAt: string | null;
+  spaceId: string;
+  isPrivate: number;
+}
 
 export function insertSource(db: Db, row: Insertable<ModuleSourcesTable>): Promise<unknown> {
   return db.insertInto('moduleSources').values(row).execute();
@@ -69,7 +80,15 @@ export async function advanceSchedule(
 }
 
 /** A module in any state (a failed first import soft-deletes its application) with its project's access facts. */
-export function findModuleForJob(db: Db, moduleId: string) {
+export async function findModuleForJob(db: Db, moduleId: string): Promise<ModuleForJob | undefined> {
+  // Read beside a running import's write transaction on SQLite (see findJob in jobs.repository.ts).
+  const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+  if (reader)
+    return reader.all<ModuleForJob>(
+      `select m.id, m.project_id, m.name, m.deleted_at, p.space_id, p.is_private
+         from modules m join projects p on p.id = m.project_id where m.id = ?`,
+      [moduleId],
+    )[0];
   return db
     .selectFrom('modules')
     .innerJoin('projects', 'projects.id', 'modules.projectId')

@@ -1,5 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import { hotReaderOf } from '../../db/hot-reader.ts';
 import type { JobsTable } from '../../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
@@ -8,15 +10,21 @@ export function insertJob(db: Db, row: Insertable<JobsTable>): Promise<unknown> 
   return db.insertInto('jobs').values(row).execute();
 }
 
-export function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+/**
+ * A job by id. On SQLite it is read on the hot reader's connection (db/hot-reader.ts): the main connection is
+ * held for the whole write transaction of a large import, and the job's progress must stay readable meanwhile.
+ */
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+  if (reader) return reader.all<JobRow>('select * from jobs where id = ?', [id])[0];
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The oldest job ready to run: queued, or running under a lease that ran out (its instance died). */
-export function nextRunnable(db: Db, now: string): Promise<JobRow | undefined> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
+export function nextRunnable(db: Db, now: string, kinds?: string[]): Promise<JobRow | undefined> {
+  let query = db.selectFrom('jobs').selectAll();
+  if (kinds) query = query.where('kind', 'in', kinds.length ? kinds : ['']);
+  return query
     .where((eb) =>
       eb.or([
         eb('status', '=', 'queued'),
@@ -48,6 +56,10 @@ export async function claimJob(
       lockedUntil: until,
       attempts: job.attempts + 1,
       startedAt: job.startedAt ?? now,
+      // A run starts over: a re-run after a crash shows its own progress.
+      phase: '',
+      progressDone: 0,
+      progressTotal: 0,
     })
     .where('id', '=', job.id)
     .where('status', '=', job.status)
@@ -58,22 +70,121 @@ export async function claimJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Progress and a renewed lease, while this instance still holds the job. */
-export function updateProgress(
+/**
+ * Claims the oldest runnable job of the given kinds for this instance. PostgreSQL: the row is read `FOR UPDATE
+ * SKIP LOCKED` in a short transaction, so instances polling together each get a different job (or none) without
+ * waiting on each other. SQLite (one instance): the conditional update of `claimJob`.
+ */
+export async function claimNext(
+  db: Db,
+  kinds: string[],
+  owner: string,
+  now: string,
+  until: string,
+): Promise<JobRow | undefined> {
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const job = await trx
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', 'in', kinds.length ? kinds : [''])
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+          ]),
+        )
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!job || !(await claimJob(trx, job, owner, now, until))) return undefined;
+      return job;
+    });
+  }
+  for (;;) {
+    const job = await nextRunnable(db, now, kinds);
+    if (!job) return undefined;
+    if (await claimJob(db, job, owner, now, until)) return job;
+  }
+}
+
+/**
+ * SQLite has one instance, so a job still `running` when it starts was left by a process that died (kill -9,
+ * power loss): it is queued again at once instead of waiting for its lease. Its writes were one transaction,
+ * so nothing of the interrupted run is in the database. PostgreSQL instances rely on the lease instead.
+ */
+export async function requeueOrphans(db: Db): Promise<number> {
+  if (dialectOf(db) === 'postgres') return 0;
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'queued', lockedBy: null, lockedUntil: null, phase: '' })
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Progress and a renewed lease, while this instance still holds the job. False when it no longer runs here
+ * (cancelled, or taken over after a lost lease).
+ */
+export async function updateProgress(
   db: Db,
   id: string,
   owner: string,
   done: number,
   total: number,
   until: string,
-): Promise<unknown> {
-  return db
+  phase?: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
-    .set({ progressDone: done, progressTotal: total, lockedUntil: until })
+    .set({ progressDone: done, progressTotal: total, lockedUntil: until, ...(phase ? { phase } : {}) })
     .where('id', '=', id)
     .where('lockedBy', '=', owner)
     .where('status', '=', 'running')
-    .execute();
+    .where('phase', '<>', COMMIT_PHASE)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The phase a job enters inside the transaction that commits its writes; a cancel is refused from then on. */
+export const COMMIT_PHASE = 'commit';
+
+/** Enters the commit phase (inside the writing transaction); false when the job was cancelled or lost. */
+export async function enterCommitPhase(db: Db, id: string, owner: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ phase: COMMIT_PHASE })
+    .where('id', '=', id)
+    .where('lockedBy', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Cancels a job that is queued, or running but not yet committing: status `cancelled`, its carried source
+ * dropped. The running instance notices on its next status check and stops; its writes, not committed, are
+ * rolled back. False when the job is finished or already committing.
+ */
+export async function cancelJob(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', finishedAt: now, lockedUntil: null, source: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where('phase', '<>', COMMIT_PHASE)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The status of a job (the runner's cancel check). */
+export async function jobStatus(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
 }
 
 export function finishJob(
@@ -82,20 +193,45 @@ export function finishJob(
   owner: string,
   fields: { status: 'done' | 'failed'; result?: string | null; error?: string | null; now: string },
 ): Promise<unknown> {
-  return db
+  return (
+    db
+      .updateTable('jobs')
+      .set({
+        status: fields.status,
+        result: fields.result ?? null,
+        error: fields.error ?? null,
+        finishedAt: fields.now,
+        lockedUntil: null,
+        // A job done did all its work, whatever its last throttled progress write said.
+        ...(fields.status === 'done' ? { progressDone: sql<number>`progress_total` } : {}),
+        // The source a re-import carried (up to 50 MB) is applied or dropped by now.
+        source: null,
+      })
+      .where('id', '=', id)
+      .where('lockedBy', '=', owner)
+      // A cancelled job stays cancelled.
+      .where('status', '=', 'running')
+      .execute()
+  );
+}
+
+/**
+ * Puts back in the queue every job this instance still runs (it is shutting down): not counted as an attempt,
+ * lease cleared, so any instance claims it on its next poll. Answers how many were released.
+ */
+export async function releaseJobs(db: Db, owner: string): Promise<number> {
+  const result = await db
     .updateTable('jobs')
-    .set({
-      status: fields.status,
-      result: fields.result ?? null,
-      error: fields.error ?? null,
-      finishedAt: fields.now,
+    .set((eb) => ({
+      status: 'queued',
+      lockedBy: null,
       lockedUntil: null,
-      // The source a re-import carried (up to 50 MB) is applied or dropped by now.
-      source: null,
-    })
-    .where('id', '=', id)
+      attempts: eb('attempts', '-', 1),
+    }))
     .where('lockedBy', '=', owner)
-    .execute();
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Whether an application has a job waiting or running. */
@@ -131,7 +267,7 @@ export async function latestJobs(db: Db, moduleIds: string[]): Promise<Map<strin
 export async function pruneFinishedJobs(db: Db, before: string): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
-    .where('status', 'in', ['done', 'failed'])
+    .where('status', 'in', ['done', 'failed', 'cancelled'])
     .where('finishedAt', '<', before)
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -62,3 +62,15 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .where('isRead', '=', 0)
     .execute();
 }
+
+/** How many unread messages a user has, counted up to `cap` (the bell shows 99+ past 99). */
+export async function countUnread(db: Db, userId: string, cap: number): Promise<number> {
+  const rows = await db
+    .selectFrom('userMessages')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('isRead', '=', 0)
+    .limit(cap)
+    .execute();
+  return rows.length;
+}

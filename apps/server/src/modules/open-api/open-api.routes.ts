@@ -4,11 +4,17 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { translate, translateIssue } from '../../http/lang.ts';
+import { queueFailure } from '../messages/sync-outcome.ts';
+import type { TokenModule } from './module-tokens.repository.ts';
 import { registerModuleTokenRoutes } from './module-tokens.routes.ts';
 import { authenticateOpenRequest } from './open-api.auth.ts';
+import { OPEN_API_ACTOR } from './open-api.context.ts';
 import { OpenApiError, type OpenApiReason } from './open-api.errors.ts';
 import { OPEN_API_VERSION, OPEN_METHODS } from './open-api.methods.ts';
 import { assertDataDepth, decodeData, fieldText, parseOpenRequest } from './open-api.request.ts';
+
+/** The methods that write docs: their refusals reach the application's admins. */
+const PUSH_METHODS = new Set(['doc.push', 'swagger-json.push']);
 
 /** The reason of a refusal in the caller's language, the one argument of its message. */
 function reasonText(lang: string, reason: OpenApiReason): string {
@@ -67,21 +73,38 @@ export async function registerOpenApiRoutes(app: FastifyInstance, deps: AppDeps)
     // Every failure, thrown here or by Fastify before the handler (a body too large), reaches the scope's
     // error handler above: one path words them all.
     scope.post('/api', { bodyLimit, config: { auth: 'public' } }, async (request, reply) => {
-      const body = typeof request.body === 'string' ? request.body : '';
-      const call = parseOpenRequest(body, request.headers['content-type']);
-      const name = fieldText(call, 'name');
-      if (!name) throw new OpenApiError('2', 'nameMissing');
-      const version = fieldText(call, 'version') || OPEN_API_VERSION;
-      const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
-      if (!method || version !== OPEN_API_VERSION)
-        throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
-      const { module, settings } = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
-      const data = decodeData(call.data);
-      assertDataDepth(data);
-      const result = await method({ db, module, settings, log: request.log }, data);
-      return reply
-        .status(200)
-        .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
+      // The application of a push, once the token named it: a refused push is told to its admins.
+      let pushedTo: TokenModule | undefined;
+      try {
+        const body = typeof request.body === 'string' ? request.body : '';
+        const call = parseOpenRequest(body, request.headers['content-type']);
+        const name = fieldText(call, 'name');
+        if (!name) throw new OpenApiError('2', 'nameMissing');
+        const version = fieldText(call, 'version') || OPEN_API_VERSION;
+        const method = Object.hasOwn(OPEN_METHODS, name) ? OPEN_METHODS[name] : undefined;
+        if (!method || version !== OPEN_API_VERSION)
+          throw new OpenApiError('1', 'unknownMethod', [name.slice(0, 100), version.slice(0, 20), names]);
+        const { module, settings } = await authenticateOpenRequest(db, call, env.QUIRE_SECRET_KEY);
+        if (PUSH_METHODS.has(name)) pushedTo = module;
+        const data = decodeData(call.data);
+        assertDataDepth(data);
+        const result = await method({ db, module, settings, log: request.log }, data);
+        return reply
+          .status(200)
+          .send({ code: '0', msg: translate(request.lang, 'push', 'success'), data: result ?? null });
+      } catch (error) {
+        // A push refused for its content is told to the admins (the sync tells of its own failures); the
+        // answer is still worded by the scope's one error handler.
+        if (pushedTo && error instanceof OpenApiError) {
+          const failure = error;
+          await queueFailure(
+            db,
+            { moduleId: pushedTo.id, actorId: OPEN_API_ACTOR, author: 'OpenAPI', source: 'push' },
+            (lang) => messageOf(lang, failure),
+          );
+        }
+        throw error;
+      }
     });
   });
 }

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { withProjectRole } from '../../policies/access-context.ts';
 import {
@@ -42,6 +43,7 @@ import {
 /** Projects and their members, at Torna's paths. */
 export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ReadCache();
 
   r.post(
     '/api/project/add',
@@ -77,10 +79,13 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): vo
   r.get(
     '/api/project/list',
     { schema: { querystring: SpaceIdQuery, response: { 200: envelope(z.array(Project)) } } },
-    async (request) => {
+    async (request, reply) => {
       const c = await callerOf(request, db);
-      const rows = await listVisibleProjects(c, request.query.spaceId);
-      return ok(rows.map((row) => presentProject(row, c.access)));
+      // Depends on the caller's memberships: cached per space, caller's access and data version (http/read-cache.ts).
+      const key = `projects:${request.query.spaceId}:${accessKey(c.access)}`;
+      return sendCached(request, reply, cache, db, key, async () =>
+        (await listVisibleProjects(c, request.query.spaceId)).map((row) => presentProject(row, c.access)),
+      );
     },
   );
 

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { withSpaceRole } from '../../policies/access-context.ts';
 import { registerOpenUserRoutes } from './open-users.routes.ts';
@@ -63,19 +64,19 @@ export function registerSpaceRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  r.get('/api/space/list', { schema: { response: { 200: envelope(z.array(Space)) } } }, async (request) => {
-    const c = await callerOf(request, db);
-    return ok((await listSpaces(c, false)).map((space) => presentSpace(space, c.access)));
-  });
-
-  r.get(
-    '/api/space/listNormal',
-    { schema: { response: { 200: envelope(z.array(Space)) } } },
-    async (request) => {
+  // The lists depend on the caller's memberships: cached per caller's access and data version (http/read-cache.ts).
+  const cache = new ReadCache();
+  for (const [path, normalOnly] of [
+    ['/api/space/list', false],
+    ['/api/space/listNormal', true],
+  ] as const) {
+    r.get(path, { schema: { response: { 200: envelope(z.array(Space)) } } }, async (request, reply) => {
       const c = await callerOf(request, db);
-      return ok((await listSpaces(c, true)).map((space) => presentSpace(space, c.access)));
-    },
-  );
+      return sendCached(request, reply, cache, db, `${path}:${accessKey(c.access)}`, async () =>
+        (await listSpaces(c, normalOnly)).map((space) => presentSpace(space, c.access)),
+      );
+    });
+  }
 
   registerSpaceMemberRoutes(app, deps);
   registerOpenUserRoutes(app, deps);

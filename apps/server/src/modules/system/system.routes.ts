@@ -1,13 +1,13 @@
 import { APP_VERSION, envelope, Ordering, ViewConfig } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
+import { signInFlags } from '../signin/signin-flags.ts';
 import { isRegistrationEnabled } from './settings.service.ts';
 
-/** Public configuration and the health probe. */
-export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): void {
+/** Public configuration (the health and readiness probes live in http/lifecycle.ts). */
+export function registerSystemRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -16,29 +16,13 @@ export function registerSystemRoutes(app: FastifyInstance, { db }: AppDeps): voi
     async () =>
       ok({
         enableReg: await isRegistrationEnabled(db),
-        // Third-party form, OAuth and LDAP login are not offered; the login screen shows account login only.
+        // Third-party form login is not offered; LDAP and OpenID Connect follow their settings.
         enableThirdPartyForm: false,
-        enableThirdPartyOauth: false,
-        enableLdap: false,
-        oauthLoginUrl: '',
-        oauthButtonText: '',
+        ...(await signInFlags(db, env)),
         initOrder: Ordering.initOrder,
         responseHiddenColumns: ['required', 'maxLength'],
         composeShowDebug: true,
         version: APP_VERSION,
       }),
-  );
-
-  // For load balancers and the e2e harness: answers once the database is reachable.
-  r.get(
-    '/api/health',
-    {
-      config: { auth: 'public' },
-      schema: { response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
-    },
-    async () => {
-      await db.selectFrom('systemConfig').select('key').limit(1).execute();
-      return ok({ status: 'ok' as const });
-    },
   );
 }

@@ -15,37 +15,59 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
+import { loadProject } from '../projects/projects.service.ts';
 import { searchDocs } from './doc-search.repository.ts';
 import {
+  buildProjectTree,
+  buildSpaceTree,
   isFollowing,
+  readableOfSpace,
   readableProjects,
   setFollowing,
   viewProjects,
-  viewTreeOfProject,
-  viewTreeOfSpace,
 } from './view.service.ts';
 
 /** The reader (`/view`): trees by project and by space, doc search, and following a doc. */
 export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Trees and the project list are what every visitor reads first: served from the read cache, keyed by
+  // what the caller may read (authorized on every call) and the data version (http/read-cache.ts).
+  const cache = new ReadCache();
 
   r.get(
     '/api/doc/view/projects',
     { schema: { response: { 200: envelope(ViewSpaceProjects) } } },
-    async (request) => ok(await viewProjects(await callerOf(request, db))),
+    async (request, reply) => {
+      const c = await callerOf(request, db);
+      return sendCached(request, reply, cache, db, `projects:${accessKey(c.access)}`, () => viewProjects(c));
+    },
   );
 
   r.get(
     '/api/doc/view/dataByProject',
     { schema: { querystring: ProjectIdQuery, response: { 200: envelope(ViewTree) } } },
-    async (request) => ok(await viewTreeOfProject(await callerOf(request, db), request.query.projectId)),
+    async (request, reply) => {
+      const c = await callerOf(request, db);
+      const project = await loadProject(c, request.query.projectId, 'doc.read');
+      // Authorized above; the tree itself is the same for every reader of the project.
+      return sendCached(request, reply, cache, db, `tree:project:${project.id}`, () =>
+        buildProjectTree(c, project),
+      );
+    },
   );
 
   r.get(
     '/api/doc/view/data',
     { schema: { querystring: SpaceIdQuery, response: { 200: envelope(ViewTree) } } },
-    async (request) => ok(await viewTreeOfSpace(await callerOf(request, db), request.query.spaceId)),
+    async (request, reply) => {
+      const c = await callerOf(request, db);
+      const projects = await readableOfSpace(c, request.query.spaceId);
+      // The answer depends on which projects of the space this caller may read: they are the key.
+      const key = `tree:space:${request.query.spaceId}:${projects.map((p) => p.id).join(',')}`;
+      return sendCached(request, reply, cache, db, key, () => buildSpaceTree(c, projects));
+    },
   );
 
   r.get(

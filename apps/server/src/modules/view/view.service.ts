@@ -52,15 +52,31 @@ async function moduleNodesOf(c: Caller, projectIds: ReadonlyArray<string>) {
 
 /** `GET /api/doc/view/dataByProject?projectId`: the project's applications with their folders and docs. */
 export async function viewTreeOfProject(c: Caller, projectId: string): Promise<ViewNodeWire[]> {
-  const project = await loadProject(c, projectId, 'doc.read');
+  return buildProjectTree(c, await loadProject(c, projectId, 'doc.read'));
+}
+
+/** The tree of a project the caller may read (authorized): the same for every reader. */
+export async function buildProjectTree(c: Caller, project: { id: string }): Promise<ViewNodeWire[]> {
   const { modules, nodes } = await moduleNodesOf(c, [project.id]);
   return modules.flatMap((m) => nodes.get(m.id) ?? []);
 }
 
+/** The space a caller may read, with the projects of it they may read: all a space tree depends on. */
+export async function readableOfSpace(c: Caller, spaceId: string): Promise<ProjectRow[]> {
+  const space = await loadSpace(c, spaceId, 'space.read');
+  return readableProjects(c, [space.id]);
+}
+
 /** `GET /api/doc/view/data?spaceId`: the readable projects of a space (type 0), each with its applications. */
 export async function viewTreeOfSpace(c: Caller, spaceId: string): Promise<ViewNodeWire[]> {
-  const space = await loadSpace(c, spaceId, 'space.read');
-  const projects = await readableProjects(c, [space.id]);
+  return buildSpaceTree(c, await readableOfSpace(c, spaceId));
+}
+
+/** The tree of the given (readable) projects of a space. */
+export async function buildSpaceTree(
+  c: Caller,
+  projects: ReadonlyArray<ProjectRow>,
+): Promise<ViewNodeWire[]> {
   const { modules, nodes } = await moduleNodesOf(
     c,
     projects.map((p) => p.id),

@@ -10,6 +10,10 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'quire-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Quire</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'reader.html'),
+      '<!doctype html><title>Quire</title><div id="root" data-reader></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { QUIRE_WEB_DIST: dist });
   });
@@ -21,10 +25,24 @@ describe('serving the web app', () => {
     for (const url of ['/', '/login', '/dashboard', '/view/abc', '/share/x/y', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers the light reader page for one doc of /view, the app for everything else', async () => {
+    for (const url of ['/view/abc', '/view/abc/', '/view/abc?lang=en']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('data-reader');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/view', '/view/', '/view/abc/def', '/viewer/abc', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('data-reader');
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 

@@ -6,19 +6,37 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Content Security Policy of the app: scripts only from our origin, no plugins, no framing.
  * antd styles are injected at run time (CSS-in-JS), hence 'unsafe-inline' for styles only.
+ * 'wasm-unsafe-eval' lets the debug panel's Web Worker compile QuickJS (WebAssembly only; JavaScript eval stays
+ * refused). connect-src names http: and https: because the debug panel's direct send calls the environments'
+ * own hosts from the browser; scripts still come from Quire's origin only.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * Pages that open on one doc get the light reader page (reader.html): its boot script starts the doc's calls
+ * before any bundle arrives, and its entry shows the doc with @quire/reader before loading the app around
+ * it. The public reader pages (/share/{shareId}/{docId}, /show/{showId}/{docId}) join by adding their pattern
+ * here and one line to public/reader-boot.js of the web app.
+ */
+const READER_PAGES: ReadonlyArray<RegExp> = [/^\/view\/[^/]+\/?$/];
+
+/** The page to answer for a non-API path: the light reader page for a doc, the app's index otherwise. */
+export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html' | 'index.html' {
+  return hasReaderPage && READER_PAGES.some((pattern) => pattern.test(pathname))
+    ? 'reader.html'
+    : 'index.html';
+}
 
 /**
  * Serves the built single-page app and answers its index for every non-API path (history routing).
@@ -27,6 +45,7 @@ const CSP = [
 export async function registerWebRoutes(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
+  const hasReaderPage = fs.existsSync(path.join(distDir, 'reader.html'));
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
@@ -65,7 +84,9 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` (npm start does this for you).');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(pageFor(url, hasReaderPage), { cacheControl: false });
     });
   });
 }

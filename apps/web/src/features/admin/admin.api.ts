@@ -11,6 +11,7 @@ import {
   I18nPack,
   I18nPackDetail,
   type I18nSaveRequest,
+  I18nSaveResult,
   InitialPassword,
   ProjectTreeNode,
   TrashItem,
@@ -81,7 +82,7 @@ export function getI18nPack(id: string, options?: RequestOptions) {
 
 /** Creates or replaces the pack of a language; errors are shown inline by the dialog. */
 export function saveI18nPack(body: I18nSaveRequest) {
-  return apiPost('/admin/i18n/save', I18nPack, body, { silent: true });
+  return apiPost('/admin/i18n/save', I18nSaveResult, body, { silent: true });
 }
 
 /** Deletes an uploaded language pack. */

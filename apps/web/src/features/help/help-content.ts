@@ -1,17 +1,34 @@
 import type { TranslationKey } from '../../lib/i18n.ts';
 
 /** The help centre's pages, in menu order. */
-export const HELP_PAGES = ['start', 'accounts', 'roles', 'organisation', 'viewer', 'import'] as const;
+export const HELP_PAGES = [
+  'start',
+  'accounts',
+  'signin',
+  'roles',
+  'organisation',
+  'viewer',
+  'import',
+  'messages',
+  'mock',
+  'sharing',
+  'debug',
+] as const;
 export type HelpPageId = (typeof HELP_PAGES)[number];
 
 /** Menu label of each page. */
 export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
   start: 'help.pages.start',
   accounts: 'help.pages.accounts',
+  signin: 'signin.helpPage',
   roles: 'help.pages.roles',
   organisation: 'help.pages.organisation',
   viewer: 'reader.helpTitle',
   import: 'imports.helpPage',
+  mock: 'mock.tab',
+  messages: 'subscription.helpPage',
+  sharing: 'sharing.helpPage',
+  debug: 'debug.helpPage',
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */

@@ -29,6 +29,11 @@ export function getJob(id: string, options?: RequestOptions) {
   return apiGet('/job/get', Job, { id }, { silent: true, ...options });
 }
 
+/** Cancels a queued or running job (its starter or an administrator); nothing of it is kept. */
+export function cancelJob(id: string) {
+  return apiPost('/job/cancel', Job, { id });
+}
+
 /** The last import job of each imported application of a project. */
 export function listImportStatus(projectId: string, options?: RequestOptions) {
   return apiGet(

@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { docKeys } from '../docs/docs.queries.ts';
 import { moduleKeys } from '../modules/modules.queries.ts';
 import {
+  cancelJob,
   getJob,
   getModuleSource,
   listImportStatus,
@@ -61,6 +62,18 @@ export function invalidateAfterJob(queryClient: QueryClient, moduleId: string): 
   void queryClient.invalidateQueries({ queryKey: importKeys.all });
   void queryClient.invalidateQueries({ queryKey: docKeys.all });
   void queryClient.invalidateQueries({ queryKey: docKeys.enums(moduleId) });
+}
+
+/** Cancels a job; the job's own query and the lists show the result. */
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelJob,
+    onSuccess: (job) => {
+      queryClient.setQueryData(importKeys.job(job.id), job);
+      invalidateAfterJob(queryClient, job.moduleId);
+    },
+  });
 }
 
 function useRefreshLists() {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { environmentsKey } from '../view/view-keys.ts';
 import {
   addEnvironment,
   addModule,
@@ -24,7 +25,7 @@ export const moduleKeys = {
   setting: (moduleId: string) => ['modules', 'setting', moduleId] as const,
   token: (moduleId: string) => ['modules', 'token', moduleId] as const,
   environmentsAll: ['environments'] as const,
-  environments: (moduleId: string) => ['environments', moduleId] as const,
+  environments: environmentsKey,
 };
 
 /** Applications of a project. */

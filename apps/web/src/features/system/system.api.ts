@@ -1,4 +1,4 @@
-import { LangList, ViewConfig } from '@quire/shared';
+import { LangList, SystemConfig, ViewConfig } from '@quire/shared';
 import { apiGet } from '../../lib/api-client.ts';
 
 /** Public settings the login and registration screens read. */
@@ -9,4 +9,9 @@ export function getViewConfig() {
 /** Languages the server offers: the built-in ones followed by uploaded packs. */
 export function listLanguages() {
   return apiGet('/system/i18n/lang/list', LangList);
+}
+
+/** Which sign-in sources the login page offers. */
+export function getSystemConfig() {
+  return apiGet('/system/config', SystemConfig);
 }

@@ -11,7 +11,7 @@ import type { EnumCollector } from './enums.ts';
 import { valueText } from './enums.ts';
 import { fillExamples, mediaExample } from './examples.ts';
 import { isObject, type Json, type RefResolver } from './refs.ts';
-import { drainRows, rowOf, type SchemaContext } from './schema-rows.ts';
+import { drainRows, REPEAT_MAX, rowOf, type SchemaContext } from './schema-rows.ts';
 import { securityRows } from './security.ts';
 
 /** What every operation of one description shares. */
@@ -21,6 +21,23 @@ export interface SpecContext {
   refs: RefResolver;
   enums: EnumCollector;
   warnings: Warnings;
+  /** Rows one doc may have (see `rowBudget`); the model's limit when absent. */
+  docRows?: number;
+}
+
+/**
+ * Rows a whole description may produce. The memory and time of an import grow with its rows: an entity graph
+ * of 11,000 operations (Microsoft Graph) gives millions of rows at the model's per-doc limit, so a large
+ * description shares this budget between its operations, each keeping at least `DOC_ROWS_MIN` (breadth first:
+ * the deepest rows go, with a note on the doc and a warning).
+ */
+export const DESCRIPTION_ROWS = 1_200_000;
+export const DOC_ROWS_MIN = 100;
+
+/** The rows one doc of a description with `operations` operations may have. */
+export function rowBudget(operations: number): number {
+  const most = DocLimits.rowsMax - ROW_MARGIN;
+  return Math.min(most, Math.max(DOC_ROWS_MIN, Math.floor(DESCRIPTION_ROWS / Math.max(1, operations))));
 }
 
 /** Where an operation sits and what it is. */
@@ -84,8 +101,10 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
     refs: c.refs,
     enums: c.enums,
     enumOf: new Map(),
-    budget: { left: DocLimits.rowsMax - ROW_MARGIN, cut: false },
+    budget: { left: c.docRows ?? DocLimits.rowsMax - ROW_MARGIN, cut: false },
     queue: [],
+    expansions: new Map(),
+    repeated: [],
   };
   // Whole-body examples fill rows once every level is built (children are built breadth first).
   const examples: Array<() => void> = [];
@@ -175,8 +194,17 @@ export function operationDoc(input: OperationInput, c: SpecContext): SourceDocNo
   drainRows(ctx);
   for (const fill of examples) fill();
   if (body) notes.push(...body.notes);
+  if (ctx.repeated?.length) {
+    const names = ctx.repeated.slice(0, 5).join(', ');
+    notes.push(`schemas shown by reference after ${REPEAT_MAX} copies: ${names}`);
+    c.warnings.add(
+      `${where}: ${names} repeated more than ${REPEAT_MAX} times, later copies shown by reference`,
+    );
+  }
   if (ctx.budget.cut) {
-    notes.push(`more than ${DocLimits.rowsMax - ROW_MARGIN} parameter rows: the rest is not shown`);
+    notes.push(
+      `more than ${c.docRows ?? DocLimits.rowsMax - ROW_MARGIN} parameter rows: the rest is not shown`,
+    );
     c.warnings.add(`${where}: too many parameter rows, the deepest were cut`);
   }
   if (op.externalDocs && isObject(op.externalDocs) && typeof op.externalDocs.url === 'string')

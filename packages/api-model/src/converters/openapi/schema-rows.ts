@@ -25,7 +25,26 @@ export interface SchemaContext {
    * properties or its whole response body. Without one, children are built at once.
    */
   queue?: Array<() => void> | undefined;
+  /**
+   * How many times each named schema's children were expanded in this doc. A schema met more often than
+   * `REPEAT_MAX` becomes a reference row naming it: a description where every schema refers twice to the
+   * next one (2^n copies) costs linear work, and normal reuse (an address twice, a user a dozen times) is
+   * shown in full.
+   */
+  expansions?: Map<string, number> | undefined;
+  /** Set when a schema was shown by reference because it repeated too often (reported on the doc). */
+  repeated?: string[] | undefined;
 }
+
+/** Expansions of one named schema in one doc before later copies are shown by reference. */
+export const REPEAT_MAX = 24;
+
+/**
+ * Named schemas nested in one another that a doc expands; a deeper one is a reference row naming it. Entity
+ * graphs (Microsoft Graph: a user links to drives, which link to items, which link to users...) would
+ * otherwise give every operation thousands of rows of other entities' fields.
+ */
+export const REF_DEPTH_MAX = 4;
 
 /** Builds the queued child rows, breadth first (an expansion may queue more; they run after it). */
 export function drainRows(ctx: SchemaContext): void {
@@ -58,12 +77,58 @@ export interface Flat {
 const MAX_MERGE_DEPTH = 16;
 export const DEPTH_MARKER = `nested deeper than ${DocLimits.depthMax} levels: the rest is not shown`;
 
+/** A flattened schema kept for reuse, with every reference its flattening went through. */
+interface SharedFlat {
+  flat: Flat;
+  touched: ReadonlySet<string>;
+}
+
+/**
+ * Flattenings shared across the whole description, keyed by the schema object: an entity merged from allOf
+ * parts (Microsoft Graph: every entity) is merged once, not at each of its thousands of uses. A result is
+ * reused only where none of the references it went through is an ancestor (where it would be cut instead).
+ */
+const shared = new WeakMap<RefResolver, WeakMap<object, SharedFlat>>();
+let touching: Set<string> | null = null;
+/** Set when a flattening cut a loop somewhere inside: its result depends on the stack and is not shared. */
+let cutInside = false;
+
 /** Follows references and flattens composition, refusing to enter a reference already in `stack`. */
 export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<string>, level = 0): Flat {
+  if (level > 0 || !isObject(raw)) return flattenNow(raw, ctx, stack, level);
+  let cache = shared.get(ctx.refs);
+  if (!cache) {
+    cache = new WeakMap();
+    shared.set(ctx.refs, cache);
+  }
+  const hit = cache.get(raw);
+  if (hit && !stack.some((ref) => hit.touched.has(ref))) {
+    if (touching) for (const ref of hit.touched) touching.add(ref);
+    return hit.flat;
+  }
+  const outer = touching;
+  const outerCut = cutInside;
+  touching = new Set();
+  cutInside = false;
+  try {
+    const flat = flattenNow(raw, ctx, stack, level);
+    for (const ref of flat.refs) touching.add(ref);
+    if (!flat.cut && !cutInside) cache.set(raw, { flat, touched: touching });
+    if (outer) for (const ref of touching) outer.add(ref);
+    return flat;
+  } finally {
+    touching = outer;
+    cutInside = outerCut || cutInside;
+  }
+}
+
+function flattenNow(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<string>, level: number): Flat {
   const resolved = ctx.refs.resolve(raw);
   const refs = resolved.refs;
+  if (touching) for (const ref of refs) touching.add(ref);
   const name = refs.length ? refName(refs[refs.length - 1] ?? '') : '';
   const loop = refs.find((ref) => stack.includes(ref));
+  if (loop) cutInside = true;
   if (loop)
     return { schema: {}, refs, name, alternatives: [], cut: `circular reference to ${refName(loop)}` };
   if (resolved.broken) return { schema: {}, refs, name, alternatives: [], cut: resolved.broken };
@@ -112,9 +177,15 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
       requiredChoice: `${Array.isArray(schema.oneOf) ? 'exactly' : 'at least'} one of ${groups.join(' | ')} is required`,
     };
   }
+  let chosenRefs: string[] = [];
+  let chosenName = '';
   if (level < MAX_MERGE_DEPTH && choice && choice.length) {
     for (const variant of choice) alternatives.push(variantName(variant, ctx));
     const first = flatten(choice[0], ctx, inner, level + 1);
+    // The variant shown is what the row is (`manager: {anyOf: [$ref user]}` is a user): its references are
+    // the row's, so its children see them as ancestors and its name counts as the row's schema.
+    chosenRefs = first.refs;
+    chosenName = first.name;
     const merged: Json = { ...schema };
     delete merged.oneOf;
     delete merged.anyOf;
@@ -127,7 +198,7 @@ export function flatten(raw: unknown, ctx: SchemaContext, stack: ReadonlyArray<s
     }
     schema = merged;
   }
-  return { schema, refs, name, alternatives };
+  return { schema, refs: [...refs, ...chosenRefs], name: name || chosenName, alternatives };
 }
 
 /** A schema that only lists required fields (with at most a title or description). */
@@ -304,11 +375,20 @@ export function rowOf(input: RowInput, ctx: SchemaContext): ParamRow {
           ];
         });
     } else if (hasChildren(holder)) {
+      const named = (row.type === 'array' ? itemsFlat?.name : flat.name) || '';
       if (input.depth >= DocLimits.depthMax) notes.push(DEPTH_MARKER);
-      else
+      else if (named && ctx.expansions && childStack.length > REF_DEPTH_MAX) {
+        notes.push(`fields of ${named} not shown: nested in more than ${REF_DEPTH_MAX} schemas`);
+        if (ctx.repeated && !ctx.repeated.includes(named)) ctx.repeated.push(named);
+      } else if (named && ctx.expansions && (ctx.expansions.get(named) ?? 0) >= REPEAT_MAX) {
+        notes.push(`same fields as ${named} above (repeated more than ${REPEAT_MAX} times in this doc)`);
+        if (ctx.repeated && !ctx.repeated.includes(named)) ctx.repeated.push(named);
+      } else {
+        if (named && ctx.expansions) ctx.expansions.set(named, (ctx.expansions.get(named) ?? 0) + 1);
         later(ctx, () => {
           row.children = propertyRows(holder, ctx, input.depth + 1, childStack);
         });
+      }
     }
   }
   row.description = describe(input.description ?? schema.description ?? items?.description, notes);

@@ -296,6 +296,8 @@ export const admin = {
     trash_restore: 'Restored from trash',
     doc_delete: 'Doc deleted',
     doc_sync: 'Docs pushed or imported',
+    debug_proxy: 'Request sent through the debug proxy',
+    debug_proxySetting: 'Debug proxy hosts changed',
     module_tokenRefresh: 'Push token created or refreshed',
   },
   auditTargets: {

@@ -5,17 +5,37 @@ import { exportDoc, exportErrors } from './export.ts';
 import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
+import { debug, debugErrors } from './debug.ts';
+import { docPage, theme } from './doc-page.ts';
 import { codes, dict, doc } from './docs.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
+import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
+import { mock, mockErrors } from './mock.ts';
+import { jobErrors, jobs } from './jobs.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { scaleErrors } from './scale.ts';
+import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
+import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation: { ...validation, ...importValidation },
-  errors: { ...errors, ...importErrors, ...sourceImportErrors, ...exportErrors },
+  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
+  errors: {
+    ...errors,
+    ...importErrors,
+    ...sourceImportErrors,
+    ...mockErrors,
+    ...scaleErrors,
+    ...webhookErrors,
+    ...sharingErrors,
+    ...debugErrors,
+    ...signinErrors,
+    ...jobErrors,
+    ...exportErrors,
+  },
   auth,
   layout,
   dashboard,
@@ -41,6 +61,19 @@ export const zhCN: Translation = {
   reader,
   push,
   imports,
+  mock,
+  notify,
+  webhook,
+  subscription,
+  sharing,
+  docMenu,
+  compose,
+  debug,
+  signin,
+  packCheck,
+  jobs,
+  docPage,
+  theme,
   exportDoc,
   exportUi,
   genUi,

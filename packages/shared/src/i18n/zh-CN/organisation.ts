@@ -288,6 +288,8 @@ export const admin: Translation['admin'] = {
     trash_restore: '从回收站恢复',
     doc_delete: '删除文档',
     doc_sync: '推送或导入文档',
+    debug_proxy: '通过调试代理发送请求',
+    debug_proxySetting: '修改调试代理主机',
     module_tokenRefresh: '创建或刷新推送令牌',
   },
   auditTargets: {

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Modal, Skeleton, Space, Upload } from 'antd
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBuiltinPack } from '../../../lib/builtin-packs.ts';
-import { toastError, toastSuccess } from '../../../lib/feedback.ts';
+import { toastError, toastSuccess, toastWarning } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { i18nPackQuery, useSaveI18nPack } from '../admin.queries.ts';
 import { checkPackContent } from '../pack-content.ts';
@@ -100,8 +100,15 @@ export function LanguagePackModal({
             mutation.mutate(
               { lang: values.lang.trim(), description: values.description.trim(), content: check.content },
               {
-                onSuccess: () => {
-                  toastSuccess(t('common.saved'));
+                onSuccess: (result) => {
+                  // An incomplete pack is saved; the admin learns which texts still fall back.
+                  if (result.missingCount > 0) {
+                    const shown = result.missingKeys.slice(0, 5).join(', ');
+                    const more = result.missingCount > 5 ? ' …' : '';
+                    toastWarning(t('packCheck.missing', { 0: result.missingCount, 1: `${shown}${more}` }));
+                  } else toastSuccess(t('common.saved'));
+                  if (result.unknownCount > 0)
+                    toastWarning(t('packCheck.unknown', { 0: result.unknownCount }));
                   onClose();
                 },
               },

@@ -17,6 +17,9 @@ function job(status: Job['status'], extra: Partial<Job> = {}): Job {
     kind: 'import',
     moduleId: 'm9',
     status,
+    phase: status === 'running' ? 'convert' : '',
+    done: 3,
+    total: 10,
     progress: { done: 3, total: 10 },
     result: null,
     error: null,
@@ -53,7 +56,7 @@ describe('ImportModal', { timeout: 45_000 }, () => {
   it('checks the URL, starts the import with basic auth, then follows the job to its result', async () => {
     const answers = [
       job('running'),
-      job('running', { progress: { done: 10, total: 10 } }),
+      job('running', { phase: 'write', done: 4, total: 10 }),
       job('done', {
         progress: { done: 10, total: 10 },
         result: {
@@ -94,13 +97,41 @@ describe('ImportModal', { timeout: 45_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByText('3 / 10 operations')).toBeTruthy();
-    expect(await screen.findByText('Saving 10 docs…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(en.jobs.phaseConvert)).toBeTruthy();
+    expect(screen.getByText('3 / 10')).toBeTruthy();
+    expect(await screen.findByText(en.jobs.phaseWrite, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('4 / 10')).toBeTruthy();
     expect(await screen.findByText(z.done, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(z.added)).toBeTruthy();
     expect(screen.getByText(`${z.warnings} (1)`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: z.viewDocs }));
     expect(opened).toHaveBeenCalledWith('m9');
+  });
+
+  it('shows the phase and count of a running job and cancels it', async () => {
+    let cancelled = false;
+    const fetchMock = stubApi({
+      'POST /api/module/import/swagger': () => ({ moduleId: 'm9', jobId: 'j1' }),
+      'GET /api/job/get': () =>
+        cancelled ? job('cancelled', { phase: '' }) : job('running', { phase: 'parse', done: 0, total: 0 }),
+      'POST /api/job/cancel': () => {
+        cancelled = true;
+        return job('cancelled', { phase: '' });
+      },
+    });
+    renderModal();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(z.url), 'https://api.example.com/openapi.json');
+    await user.click(within(dialog).getByRole('button', { name: z.start }));
+    expect(await screen.findByText(en.jobs.phaseParse)).toBeTruthy();
+    // A phase without a count shows no made-up numbers.
+    expect(screen.queryByText('0 / 0')).toBeNull();
+    await user.click(screen.getByRole('button', { name: en.jobs.cancel }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: en.jobs.cancel }));
+    expect(await screen.findByText(en.jobs.cancelled)).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/job/cancel')).toEqual([{ id: 'j1' }]);
   });
 
   it('shows a refusal from the server in the dialog and a failed job with its reason', async () => {

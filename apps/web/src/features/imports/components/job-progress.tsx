@@ -1,31 +1,60 @@
 import type { Job } from '@quire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Collapse, Progress, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Collapse, Popconfirm, Progress, Skeleton, Space, Statistic, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateAfterJob, isActive, jobQuery } from '../imports.queries.ts';
+import { invalidateAfterJob, isActive, jobQuery, useCancelJob } from '../imports.queries.ts';
 
-/** The progress of a running job: a bar of operations done of the total. */
+const PHASE_LABEL: Record<string, `jobs.${string}`> = {
+  fetch: 'jobs.phaseFetch',
+  parse: 'jobs.phaseParse',
+  convert: 'jobs.phaseConvert',
+  write: 'jobs.phaseWrite',
+  commit: 'jobs.phaseCommit',
+};
+
+/** What a job is doing, in the reader's language: its phase, or waiting. */
+function phaseLabel(t: TFunction, job: Job): string {
+  if (job.status === 'queued') return t('jobs.phaseQueued');
+  const key = PHASE_LABEL[job.phase];
+  return key ? t(key as 'jobs.phaseConvert') : t('imports.synchronizing');
+}
+
+/**
+ * The progress of a running job: its phase, a bar of done of total in that phase (no count while a phase has
+ * none, such as reading the file), and a cancel button.
+ */
 export function JobProgressBar({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const { done, total } = job.progress;
-  const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
-  // Every operation converted: the docs are being written in one transaction, which has no steps to count.
-  const writing = job.status === 'running' && total > 0 && done >= total;
-  const label =
-    job.status === 'queued'
-      ? t('imports.queued')
-      : writing
-        ? t('imports.writing', { 0: total })
-        : t('imports.synchronizing');
+  const cancel = useCancelJob();
+  const { done, total } = job;
+  const counted = total > 0;
+  const percent = counted ? Math.min(100, Math.floor((done / total) * 100)) : 0;
+  const label = phaseLabel(t, job);
   return (
     <div role="status" aria-live="polite">
-      <Typography.Text strong>{label}</Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Typography.Text strong>{label}</Typography.Text>
+        {job.phase === 'commit' ? null : (
+          <Popconfirm
+            title={t('jobs.cancelConfirm')}
+            okText={t('jobs.cancel')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => cancel.mutateAsync(job.id)}
+          >
+            <Button size="small" danger loading={cancel.isPending}>
+              {t('jobs.cancel')}
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
       <Progress
         percent={percent}
         status="active"
-        aria-label={t('imports.synchronizing')}
-        format={() => (total > 0 ? t('imports.progress', { 0: done, 1: total }) : '')}
+        aria-label={label}
+        aria-valuenow={percent}
+        format={() => (counted ? t('jobs.count', { 0: done, 1: total }) : '')}
       />
     </div>
   );
@@ -34,6 +63,7 @@ export function JobProgressBar({ job }: { job: Job }) {
 /** What a finished import changed, with its warnings and the docs it removed. */
 export function JobResultView({ job }: { job: Job }) {
   const { t } = useTranslation();
+  if (job.status === 'cancelled') return <Alert type="info" showIcon title={t('jobs.cancelled')} />;
   if (job.status === 'failed')
     return (
       <Alert type="error" showIcon role="alert" title={t('imports.failed')} description={job.error ?? ''} />

@@ -16,6 +16,9 @@ function job(status: Job['status']): Job {
     kind: 'import',
     moduleId: 'm9',
     status,
+    phase: status === 'running' ? 'convert' : '',
+    done: status === 'done' ? 2 : 1,
+    total: 2,
     progress: { done: status === 'done' ? 2 : 1, total: 2 },
     result:
       status === 'done'

@@ -10,18 +10,22 @@ import { DictionaryPanel } from '../../docs/components/dictionary-panel.tsx';
 import { DocTreePanel } from '../../docs/components/doc-tree-panel.tsx';
 import { ErrorCodesPanel } from '../../docs/components/error-codes-panel.tsx';
 import { usePermissions } from '../../permissions/use-permissions.ts';
+import { SharePanel } from '../../sharing/components/share-panel.tsx';
+import { WebhookPanel } from '../../webhooks/components/webhook-panel.tsx';
 import { useDeleteModule } from '../modules.queries.ts';
 import { EnvironmentPanel } from './environment-panel.tsx';
 import { ModuleSettingsPanel } from './module-settings-form.tsx';
 
-/** The tabs of an application, in Torna's order (its share tab comes back with shares). */
+/** The tabs of an application, in Torna's order. */
 export const MODULE_TABS = [
   'docs',
   'dictionary',
   'errorCode',
   'settings',
+  'share',
   'constants',
   'environment',
+  'webhooks',
 ] as const;
 export type ModuleTab = (typeof MODULE_TABS)[number];
 
@@ -32,7 +36,7 @@ export function resolveModuleTab(value: string | null): ModuleTab {
 
 /**
  * One application: its name with rename and delete, then tabs for API docs, dictionaries, error codes, module
- * settings, constants and environments.
+ * settings, shares, constants, environments and webhooks.
  */
 export function ModulePanel({
   module,
@@ -115,6 +119,9 @@ export function ModulePanel({
           },
         ]
       : []),
+    ...(canProject(projectId, 'share.manage')
+      ? [{ key: 'share', label: t('sharing.tab'), children: <SharePanel moduleId={module.id} /> }]
+      : []),
     {
       key: 'constants',
       label: t('module.tabs.constants'),
@@ -122,6 +129,15 @@ export function ModulePanel({
         <ConstantsPanel scope="module" id={module.id} canWrite={canProject(projectId, 'constant.manage')} />
       ),
     },
+    ...(canProject(projectId, 'module.setting.update')
+      ? [
+          {
+            key: 'webhooks',
+            label: t('webhook.title'),
+            children: <WebhookPanel scope={{ moduleId: module.id }} />,
+          },
+        ]
+      : []),
     {
       key: 'environment',
       label: t('module.tabs.environment'),

@@ -1,20 +1,23 @@
 import { BUILTIN_LANGS, StorageKeys } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Select, Switch } from 'antd';
+import { Button, Card, Form, Radio, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { changeAppLanguage } from '../../../lib/language.ts';
 import { readFlag, writeFlag } from '../../../lib/storage.ts';
+import { readThemeChoice, setThemeChoice, type ThemeChoice } from '../../../lib/theme.ts';
 import { languagesQuery } from '../../system/system.queries.ts';
 
 interface SettingValues {
   lang: string;
   docTabSwitch: boolean;
+  theme: ThemeChoice;
 }
 
 /**
- * Base settings: the language (built-in ones plus the server's uploaded packs) and the doc-tab switch.
+ * Base settings: the language (built-in ones plus the server's uploaded packs), the colour theme (this
+ * browser's) and the doc-tab switch.
  * Saving applies at once, without the page reload Torna needed.
  */
 export function SystemSettingForm() {
@@ -28,10 +31,11 @@ export function SystemSettingForm() {
     if (!options.has(option.lang)) options.set(option.lang, option.description);
   if (!options.has(i18n.language)) options.set(i18n.language, i18n.language);
 
-  const handleFinish = async ({ lang, docTabSwitch }: SettingValues) => {
+  const handleFinish = async ({ lang, docTabSwitch, theme }: SettingValues) => {
     setIsSaving(true);
     try {
       writeFlag(StorageKeys.docViewTabSwitch, docTabSwitch);
+      setThemeChoice(theme);
       if (lang !== i18n.language) await changeAppLanguage(lang);
       toastSuccess(i18n.t('common.saved'));
     } catch {
@@ -47,7 +51,11 @@ export function SystemSettingForm() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 420 }}
-        initialValues={{ lang: i18n.language, docTabSwitch: readFlag(StorageKeys.docViewTabSwitch, true) }}
+        initialValues={{
+          lang: i18n.language,
+          docTabSwitch: readFlag(StorageKeys.docViewTabSwitch, true),
+          theme: readThemeChoice(),
+        }}
         onFinish={handleFinish}
       >
         <Form.Item name="lang" label={t('common.language')} extra={t('user.languageTip')}>
@@ -57,6 +65,16 @@ export function SystemSettingForm() {
               value,
               label: value === label ? value : `${label} (${value})`,
             }))}
+          />
+        </Form.Item>
+        <Form.Item name="theme" label={t('theme.label')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'system', label: t('theme.system') },
+              { value: 'light', label: t('theme.light') },
+              { value: 'dark', label: t('theme.dark') },
+            ]}
           />
         </Form.Item>
         <Form.Item

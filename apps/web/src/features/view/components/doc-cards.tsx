@@ -1,8 +1,8 @@
+import { MethodTag } from '@quire/reader';
 import { NOT_DEPRECATED } from '@quire/shared';
 import { Link } from 'react-router';
 import type { TreeItem } from '../view-tree.ts';
 import styles from './doc-cards.module.css';
-import { MethodTag } from './method-tag.tsx';
 
 /** The landing's docs as cards: each a plain link to the doc, so it opens with a click, Enter or a new tab. */
 export function DocCards({ docs }: { docs: ReadonlyArray<TreeItem> }) {

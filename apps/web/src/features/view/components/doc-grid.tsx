@@ -1,8 +1,8 @@
+import { MethodTag } from '@quire/reader';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TreeItem } from '../view-tree.ts';
-import { MethodTag } from './method-tag.tsx';
 
 /**
  * The landing's docs as a grid: method, name, URL and folder; a click on a row opens its doc, and the name is a

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { isFollowing, setFollowing } from '../view.api.ts';
 
-/** Follow / stop following a doc (`/user/subscribe/doc/*`); the messages a change sends come with the message centre. */
+/** Follow / stop following a doc (`/user/subscribe/doc/*`): followers get a message for each change of it. */
 export function FollowButton({ docId }: { docId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -18,6 +18,7 @@ export function FollowButton({ docId }: { docId: string }) {
     mutationFn: (follow: boolean) => setFollowing(docId, follow),
     onSuccess: (_, follow) => {
       queryClient.setQueryData(key, follow);
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
       toastSuccess(t(follow ? 'reader.followed' : 'reader.unfollowed'));
     },
   });

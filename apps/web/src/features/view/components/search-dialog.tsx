@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { MethodTag } from '@quire/reader';
 import { NOT_DEPRECATED } from '@quire/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Input, type InputRef, Modal, Spin } from 'antd';
@@ -6,7 +7,6 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchDocs } from '../view.api.ts';
-import { MethodTag } from './method-tag.tsx';
 import styles from './search-dialog.module.css';
 
 /**

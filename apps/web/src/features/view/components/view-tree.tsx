@@ -1,10 +1,10 @@
 import { CaretDownOutlined, CaretRightOutlined, FolderOutlined } from '@ant-design/icons';
+import { MethodTag } from '@quire/reader';
 import { NOT_DEPRECATED, ViewNodeType } from '@quire/shared';
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
 import { DubboPopover } from './dubbo-popover.tsx';
-import { MethodTag } from './method-tag.tsx';
 import styles from './view-tree.module.css';
 
 const ROW = 30;

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { type Env, sqlitePath } from '../config/env.ts';
+import type { DatabaseTarget } from './database.ts';
+
+/** The database the environment names: DATABASE_URL, else the SQLite file in QUIRE_DATA_DIR. */
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.DATABASE_URL ? targetOfUrl(env.DATABASE_URL) : { kind: 'sqlite', file: sqlitePath(env) };
+}
+
+/**
+ * A database named on the command line: `postgres://` / `postgresql://` URLs, or `sqlite:<file>` (a path,
+ * relative to the working folder, or `sqlite:///absolute/path.db`). Throws a readable error otherwise.
+ */
+export function targetOfUrl(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  const sqlite = /^sqlite:(?:\/\/)?(.+)$/i.exec(url);
+  if (sqlite?.[1]) return { kind: 'sqlite', file: path.resolve(sqlite[1]) };
+  throw new Error(
+    `unsupported database URL "${url}": use postgres://user:pass@host:5432/db or sqlite:<file>`,
+  );
+}
+
+/** How a target reads in messages, without its password. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'sqlite') return `SQLite ${target.file}`;
+  const url = new URL(target.url);
+  if (url.password) url.password = '***';
+  return `PostgreSQL ${url.toString()}`;
+}

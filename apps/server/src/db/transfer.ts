@@ -1,0 +1,337 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from './database.ts';
+import { migrateToLatest } from './database.ts';
+import { dialectOf } from './dialect.ts';
+import { migrations } from './migrations/index.ts';
+
+/**
+ * Moving a Quire database: every table copied from one database to an empty one of any supported dialect
+ * (`quire migrate --to`), or through a file (`quire backup` / `quire restore`). Rows travel as they are
+ * stored (ids, ISO timestamps, 0/1 flags, JSON text, secrets still encrypted with the key kept in
+ * `server_keys`), so nothing is re-encoded and the target reads them as the source did. The target is
+ * migrated by the same migrations first, so its own search indexes and triggers fill as rows land.
+ *
+ * Tables are found in the database, not listed here, so a table a later migration adds moves too; the
+ * migrator's bookkeeping and the data-version counter are the target's own, and SQLite's full-text tables
+ * are indexes the triggers rebuild.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of any table, copied column for column
+type AnyDb = Kysely<any>;
+type Row = Record<string, unknown>;
+
+/** Tables a database keeps for itself, never copied. */
+const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version']);
+/** Rows read per query from the source. */
+const PAGE = 1000;
+/** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMS = 20_000;
+
+/** One table's row count on each side of a move. */
+export interface TableCount {
+  table: string;
+  source: number;
+  target: number;
+}
+
+/** Thrown when the target is not empty or the counts do not match; the message says which tables. */
+export class TransferError extends Error {}
+
+/** Plain Kysely over the same connection, without the camelCase plugin: columns are copied by their SQL names. */
+function raw(db: Db): AnyDb {
+  return db.withoutPlugins() as unknown as AnyDb;
+}
+
+/** The data tables of a database and the tables each one references (its foreign keys). */
+async function tablesOf(db: Db): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (dialectOf(db) === 'postgres') {
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    for (const { name } of tables.rows) if (!OWN_TABLES.has(name)) out.set(name, new Set());
+    const refs = await sql<{ name: string; ref: string }>`select cl.relname as name, rf.relname as ref
+      from pg_constraint c join pg_class cl on cl.oid = c.conrelid join pg_class rf on rf.oid = c.confrelid
+      where c.contype = 'f' and cl.relnamespace = current_schema()::regnamespace`.execute(db);
+    for (const { name, ref } of refs.rows) out.get(name)?.add(ref);
+    return out;
+  }
+  const tables = await sql<{ name: string; ddl: string | null }>`select name, sql as ddl from sqlite_master
+    where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  // A virtual table (FTS5) and its shadow tables (`docs_fts_data`, ...) are an index, rebuilt by triggers.
+  const virtual = tables.rows.filter((t) => /^create virtual/i.test(t.ddl ?? '')).map((t) => t.name);
+  const isIndex = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
+  for (const { name } of tables.rows) if (!OWN_TABLES.has(name) && !isIndex(name)) out.set(name, new Set());
+  for (const name of out.keys()) {
+    const refs = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(
+      db,
+    );
+    for (const { table } of refs.rows) out.get(name)?.add(table);
+  }
+  return out;
+}
+
+/** Tables in an order where each comes after those it references (self-references aside). */
+function insertOrder(tables: Map<string, Set<string>>): string[] {
+  const order: string[] = [];
+  const placed = new Set<string>();
+  const visit = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name)) return;
+    path.add(name);
+    for (const ref of tables.get(name) ?? []) if (ref !== name && tables.has(ref)) visit(ref, path);
+    placed.add(name);
+    order.push(name);
+  };
+  for (const name of [...tables.keys()].sort()) visit(name, new Set());
+  return order;
+}
+
+/** The primary-key columns of a table, to page through it in a stable order. */
+async function keyColumns(db: Db, table: string): Promise<string[]> {
+  if (dialectOf(db) === 'postgres') {
+    const result = await sql<{ name: string }>`select a.attname as name from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = ${table}::regclass and i.indisprimary order by a.attnum`.execute(db);
+    return result.rows.map((r) => r.name);
+  }
+  const result = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${table})
+    where pk > 0 order by pk`.execute(db);
+  return result.rows.map((r) => r.name);
+}
+
+async function countRows(db: Db, table: string): Promise<number> {
+  const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The stored columns of a table: generated ones (PostgreSQL's `docs.search_tsv`) are computed by the target. */
+async function storedColumns(db: Db, table: string): Promise<string[]> {
+  const result =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+          order by ordinal_position`.execute(db)
+      : await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden = 0
+          order by cid`.execute(db);
+  return result.rows.map((r) => r.name);
+}
+
+/** Reads a table page by page, in primary-key order. */
+async function* readTable(db: Db, table: string): AsyncGenerator<Row[]> {
+  const keys = await keyColumns(db, table);
+  const columns = await storedColumns(db, table);
+  for (let offset = 0; ; offset += PAGE) {
+    let query = raw(db).selectFrom(table).select(columns);
+    for (const key of keys) query = query.orderBy(key);
+    const rows = (await query.limit(PAGE).offset(offset).execute()) as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE) return;
+  }
+}
+
+/** Inserts rows in as few statements as the parameter limit allows. */
+async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] ?? {}).length || 1;
+  const per = Math.max(1, Math.floor(MAX_PARAMS / columns));
+  for (let i = 0; i < rows.length; i += per)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + per))
+      .execute();
+}
+
+/**
+ * Brings the target to the newest migration and checks that it holds no data: refuses (before migrating)
+ * a database with rows in any Quire table. Answers the target's data tables.
+ */
+async function prepareTarget(target: Db): Promise<Map<string, Set<string>>> {
+  const assertEmpty = async (tables: Iterable<string>) => {
+    const full: string[] = [];
+    for (const table of tables) {
+      const rows = await countRows(target, table);
+      if (rows > 0) full.push(`${table} (${rows})`);
+    }
+    if (full.length)
+      throw new TransferError(
+        `the target database is not empty: ${full.join(', ')}. Quire moves data only into an empty database.`,
+      );
+  };
+  await assertEmpty((await tablesOf(target)).keys());
+  await migrateToLatest(target);
+  const tables = await tablesOf(target);
+  await assertEmpty(tables.keys());
+  return tables;
+}
+
+/** Compares every table's row count on both sides; throws naming the tables that differ. */
+async function compareCounts(source: Db, target: Db, tables: string[]): Promise<TableCount[]> {
+  const counts: TableCount[] = [];
+  for (const table of tables)
+    counts.push({ table, source: await countRows(source, table), target: await countRows(target, table) });
+  const differ = counts.filter((c) => c.source !== c.target);
+  if (differ.length)
+    throw new TransferError(
+      `row counts differ after the copy: ${differ.map((c) => `${c.table} ${c.source} -> ${c.target}`).join(', ')}`,
+    );
+  return counts;
+}
+
+/** Progress lines (a table and its rows) for the command line. */
+export type TransferLog = (line: string) => void;
+
+/**
+ * Copies every table of `source` into `target` (any dialect), which must be empty; both are migrated to the
+ * newest schema first. One transaction on the target: a failed copy leaves it empty. Answers the counts of
+ * both sides, which must match.
+ */
+export async function copyDatabase(
+  source: Db,
+  target: Db,
+  log: TransferLog = () => {},
+): Promise<TableCount[]> {
+  await migrateToLatest(source);
+  const sourceTables = await tablesOf(source);
+  const targetTables = await prepareTarget(target);
+  const missing = [...sourceTables.keys()].filter((t) => !targetTables.has(t));
+  if (missing.length) throw new TransferError(`the target has no table ${missing.join(', ')}`);
+  const order = insertOrder(sourceTables);
+  await raw(target)
+    .transaction()
+    .execute(async (trx) => {
+      for (const table of order) {
+        let copied = 0;
+        for await (const rows of readTable(source, table)) {
+          await insertRows(trx, table, rows);
+          copied += rows.length;
+        }
+        log(`  ${table}: ${copied}`);
+      }
+    });
+  return compareCounts(source, target, order);
+}
+
+/** First line of a backup file. */
+interface BackupHeader {
+  format: 'quire-backup';
+  version: 1;
+  migrations: string[];
+  tables: Array<{ table: string; rows: number }>;
+}
+
+/**
+ * Writes every table of `source` to a gzip file of JSON lines: a header (the migrations the data is at and
+ * each table's row count), then `{"t": table, "r": row}` per row, tables in insert order.
+ */
+export async function backupToFile(
+  source: Db,
+  file: string,
+  log: TransferLog = () => {},
+): Promise<TableCount[]> {
+  await migrateToLatest(source);
+  const tables = await tablesOf(source);
+  const order = insertOrder(tables);
+  const counts: TableCount[] = [];
+  for (const table of order) {
+    const rows = await countRows(source, table);
+    counts.push({ table, source: rows, target: 0 });
+  }
+  const gzip = createGzip();
+  const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+  const write = async (line: unknown) => {
+    if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
+  };
+  const header: BackupHeader = {
+    format: 'quire-backup',
+    version: 1,
+    migrations: Object.keys(migrations),
+    tables: counts.map((c) => ({ table: c.table, rows: c.source })),
+  };
+  await write(header);
+  for (const count of counts) {
+    let written = 0;
+    for await (const rows of readTable(source, count.table)) {
+      for (const row of rows) await write({ t: count.table, r: row });
+      written += rows.length;
+    }
+    count.target = written;
+    log(`  ${count.table}: ${written}`);
+  }
+  gzip.end();
+  await done;
+  const differ = counts.filter((c) => c.source !== c.target);
+  if (differ.length)
+    throw new TransferError(
+      `the database changed during the backup: ${differ.map((c) => c.table).join(', ')}`,
+    );
+  return counts;
+}
+
+/**
+ * Loads a backup file into `target`, which must be empty: it is migrated first, the file must come from the
+ * same migrations, rows are inserted in one transaction, and each table's count must equal the file's.
+ */
+export async function restoreFromFile(
+  target: Db,
+  file: string,
+  log: TransferLog = () => {},
+): Promise<TableCount[]> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(String(first.value ?? '')) as BackupHeader;
+  } catch {
+    throw new TransferError(`${file} is not a Quire backup`);
+  }
+  if (header?.format !== 'quire-backup' || header.version !== 1)
+    throw new TransferError(`${file} is not a Quire backup`);
+  const known = Object.keys(migrations);
+  if (header.migrations.join('\n') !== known.join('\n'))
+    throw new TransferError(
+      `${file} was made by another version of Quire (its last migration: ${header.migrations.at(-1)}; this one's: ${known.at(-1)}); restore it with that version`,
+    );
+  const tables = await prepareTarget(target);
+  const missing = header.tables.filter((t) => !tables.has(t.table)).map((t) => t.table);
+  if (missing.length) throw new TransferError(`the target has no table ${missing.join(', ')}`);
+  const loaded = new Map<string, number>();
+  await raw(target)
+    .transaction()
+    .execute(async (trx) => {
+      let table = '';
+      let batch: Row[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await insertRows(trx, table, batch);
+        loaded.set(table, (loaded.get(table) ?? 0) + batch.length);
+        batch = [];
+      };
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        if (!next.value) continue;
+        const { t, r } = JSON.parse(next.value) as { t: string; r: Row };
+        if (t !== table) {
+          await flush();
+          if (table) log(`  ${table}: ${loaded.get(table) ?? 0}`);
+          table = t;
+        }
+        batch.push(r);
+        if (batch.length >= PAGE) await flush();
+      }
+      await flush();
+      if (table) log(`  ${table}: ${loaded.get(table) ?? 0}`);
+    });
+  const counts: TableCount[] = [];
+  for (const { table, rows } of header.tables)
+    counts.push({ table, source: rows, target: await countRows(target, table) });
+  const differ = counts.filter((c) => c.source !== c.target);
+  if (differ.length)
+    throw new TransferError(
+      `row counts differ after the restore: ${differ.map((c) => `${c.table} ${c.source} -> ${c.target}`).join(', ')}`,
+    );
+  return counts;
+}

@@ -1,0 +1,99 @@
+// Worker-thread entry (modules/jobs/worker-pool.ts): parses and converts one description, away from the thread
+// that answers requests. Bundled on its own as dist/convert.worker.js (apps/server/build.mjs).
+import type { MessagePort } from 'node:worker_threads';
+import type { SourceTree } from '@quire/api-model';
+import {
+  ImportError,
+  isPostmanCollection,
+  listOperations,
+  markdownToModel,
+  openApiToModel,
+  openApiVersion,
+  parseApiText,
+  postmanToModel,
+} from '@quire/api-model/converters';
+import { sendTree } from './tree-chunks.ts';
+
+export interface ConvertTask {
+  kind: 'swagger' | 'postman' | 'markdown';
+  text: string;
+  sourceUrl: string;
+  port?: MessagePort;
+}
+
+/** The converter's answer: a tree and the title to name a new application after, or its refusal. */
+type Converted =
+  | { ok: true; tree: SourceTree; title: string }
+  | { ok: false; key: string; arg: string; message: string };
+
+/**
+ * What the worker returns: `sent` when the tree went over the port in pieces (tree-chunks.ts; the caller
+ * waits for its end), or the refusal.
+ */
+export type ConvertAnswer =
+  | { ok: true; sent: true }
+  | { ok: false; key: string; arg: string; message: string };
+
+function titleOf(value: unknown, key: 'title' | 'name'): string {
+  if (!value || typeof value !== 'object') return '';
+  const info = (value as { info?: Record<string, unknown> }).info;
+  const title = info?.[key];
+  return typeof title === 'string' ? title.replace(/\s+/g, ' ').trim().slice(0, 64) : '';
+}
+
+const PROGRESS_EVERY_MS = 200;
+
+export function convertSource(task: ConvertTask): Converted {
+  const post = (phase: string, done: number, total: number) => task.port?.postMessage({ phase, done, total });
+  try {
+    if (task.kind === 'markdown') {
+      post('convert', 0, 0);
+      const tree = markdownToModel(task.text);
+      // YApi writes the project's name as `<h1 class="curproject-name">`; other exports start with a `#` heading.
+      const title =
+        /<h1[^>]*curproject-name[^>]*>([^<]+)<\/h1>/.exec(task.text)?.[1] ??
+        /^#\s+(.+)$/m.exec(task.text)?.[1] ??
+        '';
+      return { ok: true, tree, title: title.trim().slice(0, 64) };
+    }
+    post('parse', 0, 0);
+    const parsed = parseApiText(task.text);
+    // A Postman collection pasted or linked in the swagger dialog is read as what it is.
+    if (task.kind === 'postman' || (isPostmanCollection(parsed) && !openApiVersion(parsed))) {
+      post('convert', 0, 0);
+      return { ok: true, tree: postmanToModel(parsed), title: titleOf(parsed, 'name') };
+    }
+    const total = openApiVersion(parsed) ? listOperations(parsed as Record<string, unknown>).length : 0;
+    post('convert', 0, total);
+    let last = 0;
+    const tree = openApiToModel(parsed, {
+      sourceUrl: task.sourceUrl || undefined,
+      onProgress: (done, all) => {
+        const now = Date.now();
+        if (now - last < PROGRESS_EVERY_MS && done < all) return;
+        last = now;
+        post('convert', done, all);
+      },
+    });
+    return { ok: true, tree, title: titleOf(parsed, 'title') };
+  } catch (error) {
+    if (error instanceof ImportError)
+      return { ok: false, key: error.key, arg: error.arg, message: error.message };
+    // A stack overflow in a converter (hostile nesting) is the source's fault, not the server's.
+    if (error instanceof RangeError)
+      return { ok: false, key: 'too_deep', arg: '', message: (error as Error).message };
+    throw error;
+  }
+}
+
+/** The worker's entry: converts, then sends the tree in pieces over the task's port. */
+export default async function convertTask(task: ConvertTask): Promise<ConvertAnswer> {
+  const answer = convertSource(task);
+  if (!answer.ok) return answer;
+  const port = task.port;
+  if (!port) throw new Error('a convert task needs its port');
+  // The receiver answers each batch with an `ack` message once it has taken it.
+  const ack = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
+  await sendTree((message) => port.postMessage(message), ack, answer.tree, answer.title);
+  return { ok: true, sent: true };
+}

@@ -1,0 +1,38 @@
+import type { Caller } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { authorizeModule, canModule } from '../../policies/module.policy.ts';
+import { findModuleForJob } from '../imports/module-sources.repository.ts';
+import { projectRefOf } from '../projects/projects.presenter.ts';
+import type { JobRegistry } from './job-kinds.ts';
+import { cancelJob, findJob, type JobRow } from './jobs.repository.ts';
+
+async function projectOfJob(c: Caller, job: JobRow) {
+  const module = await findModuleForJob(c.db, job.moduleId);
+  if (!module) throw new AppError('job.not_found');
+  return projectRefOf({ id: module.projectId, spaceId: module.spaceId, isPrivate: module.isPrivate });
+}
+
+/** `GET /api/job/get`: readable by whoever can read the application's project (also after a failed first import). */
+export async function getJob(c: Caller, id: string): Promise<JobRow> {
+  const job = await findJob(c.db, id);
+  if (!job) throw new AppError('job.not_found');
+  authorizeModule(c.access, await projectOfJob(c, job), 'read');
+  return job;
+}
+
+/**
+ * `POST /api/job/cancel`: by whoever started the job, or an administrator of its project (one who may delete
+ * its applications). The job becomes `cancelled`; its kind's `onFailed` undoes what its start left (a first
+ * import's application), and a running job's writes, not yet committed, roll back.
+ */
+export async function cancel(c: Caller, registry: JobRegistry, id: string): Promise<JobRow> {
+  const job = await getJob(c, id);
+  if (job.createdBy !== c.actor.user.id && !canModule(c.access, await projectOfJob(c, job), 'delete'))
+    throw new AppError('job.cancel_forbidden');
+  if (!(await cancelJob(c.db, job.id, nowIso()))) throw new AppError('job.not_cancellable');
+  await registry.get(job.kind)?.onFailed?.(job, 'cancelled');
+  const after = await findJob(c.db, job.id);
+  if (!after) throw new AppError('job.not_found');
+  return after;
+}

@@ -1,0 +1,121 @@
+import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { Env } from '../../config/env.ts';
+
+/** Why work in a worker did not answer: its heap limit, its time limit, or the job's cancel. */
+export class WorkerLimitError extends Error {
+  constructor(
+    readonly reason: 'memory' | 'time' | 'aborted',
+    /** The limit hit: MB of heap or seconds. */
+    readonly limit: number,
+  ) {
+    super(`worker ${reason} limit (${limit})`);
+  }
+}
+
+/** A progress message a worker posts on the port it is given: done of total in phase. */
+export interface WorkerProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
+
+/** Pool size: `QUIRE_WORKERS`, else CPU count minus one (one core stays with the requests), at least one. */
+export function workerCount(env: Pick<Env, 'QUIRE_WORKERS'>): number {
+  return env.QUIRE_WORKERS ?? Math.max(1, os.availableParallelism() - 1);
+}
+
+/**
+ * The file of a worker entry point next to the calling module: `<name>.worker.ts` when running from source
+ * (tsx, tests: the worker gets the tsx loader), `<name>.worker.js` beside dist/main.js in the bundled server
+ * (apps/server/build.mjs bundles each entry point to that name).
+ */
+export function workerFile(callerUrl: string, name: string): string {
+  const source = callerUrl.endsWith('.ts');
+  return new URL(`./${name}.worker.${source ? 'ts' : 'js'}`, callerUrl).href;
+}
+
+/**
+ * Heavy CPU work (parsing, converting and later exporting descriptions) runs in a pool of worker threads,
+ * never on the thread that answers requests. Each worker has a heap limit (`QUIRE_WORKER_HEAP_MB`): a task
+ * that needs more kills only its worker, and the caller gets `WorkerLimitError('memory')`; a task running past
+ * `QUIRE_WORKER_TIMEOUT_S` or whose job is cancelled has its worker terminated the same way.
+ */
+export class WorkerPool {
+  private readonly pool: Piscina;
+  readonly heapMb: number;
+  readonly timeoutS: number;
+
+  constructor(env: Pick<Env, 'QUIRE_WORKERS' | 'QUIRE_WORKER_HEAP_MB' | 'QUIRE_WORKER_TIMEOUT_S'>) {
+    this.heapMb = env.QUIRE_WORKER_HEAP_MB;
+    this.timeoutS = env.QUIRE_WORKER_TIMEOUT_S;
+    const fromSource = import.meta.url.endsWith('.ts');
+    this.pool = new Piscina({
+      maxThreads: workerCount(env),
+      minThreads: 0,
+      // Workers hold a large heap while they work; an idle one is let go.
+      idleTimeout: 30_000,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.heapMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(this.heapMb / 16))),
+      },
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      // Workers run at a lower scheduling priority than the thread that answers requests: on a busy machine
+      // (or a server pinned to one core) a request waits for a slice of CPU, not for a conversion's.
+      niceIncrement: 10,
+    });
+  }
+
+  /** Runs the default export of `filename` with `task` (plus `port` for progress) in a worker. */
+  async run<T>(
+    filename: string,
+    task: Record<string, unknown>,
+    options: {
+      signal?: AbortSignal;
+      onProgress?: (progress: WorkerProgress) => void;
+      /** Other messages the worker posts on its port (answers sent in pieces); `reply` posts back to it. */
+      onMessage?: (message: unknown, reply: (message: unknown) => void) => void;
+      /**
+       * Keeps the port open after the worker answered until this settles: messages the worker posted before
+       * answering may still be queued on the port (the answer comes on another one).
+       */
+      keepPortUntil?: Promise<unknown>;
+    } = {},
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(this.timeoutS * 1000);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const channel = new MessageChannel();
+    channel.port1.on('message', (message: WorkerProgress | { type: string }) => {
+      if ('phase' in message) options.onProgress?.(message);
+      else options.onMessage?.(message, (back) => channel.port1.postMessage(back));
+    });
+    try {
+      const answer = (await this.pool.run(
+        { ...task, port: channel.port2 },
+        { filename, signal, transferList: [channel.port2] },
+      )) as T;
+      const until = options.keepPortUntil;
+      if (until) {
+        // Closed once the pieces arrived, or when the job is cancelled while they were on their way.
+        const stop = () => channel.port1.close();
+        void until.finally(stop);
+        options.signal?.addEventListener('abort', stop, { once: true });
+        return answer;
+      }
+      channel.port1.close();
+      return answer;
+    } catch (error) {
+      channel.port1.close();
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new WorkerLimitError('memory', this.heapMb);
+      if (timeout.aborted) throw new WorkerLimitError('time', this.timeoutS);
+      if (options.signal?.aborted) throw new WorkerLimitError('aborted', 0);
+      throw error;
+    }
+  }
+
+  destroy(): Promise<void> {
+    return this.pool.destroy();
+  }
+}

@@ -1,0 +1,184 @@
+import { type ChangeSummary, type DocChange, summarizeChanges } from '@quire/api-model';
+import { DEFAULT_LANG, MessageType, type Role } from '@quire/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UserMessagesTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { canDoc } from '../../policies/doc.policy.ts';
+import { asRole } from '../../policies/roles.ts';
+import { planWebhookDeliveries } from '../webhooks/webhook-plan.ts';
+import { insertDeliveries } from '../webhooks/webhooks.repository.ts';
+import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from './change-events.ts';
+import {
+  findModuleScope,
+  finishOutboxRow,
+  insertMessages,
+  listAdminIds,
+  listDocFollowers,
+  listProjectFollowers,
+  listRecipientRows,
+  listRevisionChanges,
+  type ModuleScope,
+  type OutboxRow,
+  type RecipientRow,
+} from './notify.repository.ts';
+import { digestMessage, docMessage, outcomeMessage } from './notify-text.ts';
+
+/** A follower touched by more docs than this in one change gets one digest instead of a message per doc. */
+export const DIGEST_AT = 10;
+
+/** What a fan-out wrote: whose unread count changed, and whether webhook deliveries wait. */
+export interface FanOut {
+  userIds: string[];
+  deliveries: number;
+}
+
+/** A recipient who may still read the project's docs (membership is checked now, not when they followed). */
+interface Reader {
+  id: string;
+  lang: string;
+}
+
+/** The users among the rows who may read docs of the project, by the same policy every read goes through. */
+function readersOf(scope: ModuleScope, rows: ReadonlyArray<RecipientRow>): Map<string, Reader> {
+  const project = { id: scope.projectId, spaceId: scope.spaceId, isPrivate: scope.isPrivate };
+  const out = new Map<string, Reader>();
+  for (const row of rows) {
+    const spaceRole = row.spaceRole ? asRole(row.spaceRole) : undefined;
+    const projectRole = row.projectRole ? asRole(row.projectRole) : undefined;
+    const access = {
+      userId: row.id,
+      isSuperAdmin: row.isSuperAdmin === 1,
+      spaceRoles: new Map<string, Role>(spaceRole ? [[scope.spaceId, spaceRole]] : []),
+      projectRoles: new Map<string, Role>(projectRole ? [[scope.projectId, projectRole]] : []),
+    };
+    if (canDoc(access, project, 'read')) out.set(row.id, { id: row.id, lang: row.lang ?? DEFAULT_LANG });
+  }
+  return out;
+}
+
+/** The summaries of the given docs' recorded revisions. */
+async function summariesOf(db: Db, docs: ReadonlyArray<ChangedDoc>): Promise<Map<string, ChangeSummary>> {
+  const wanted = docs
+    .filter((doc) => doc.change === 'update' && doc.revision !== undefined)
+    .map((doc) => ({ docId: doc.id, revision: doc.revision as number }));
+  const out = new Map<string, ChangeSummary>();
+  if (wanted.length === 0) return out;
+  const changes = await listRevisionChanges(db, wanted);
+  for (const { docId, revision } of wanted) {
+    const text = changes.get(`${docId}:${revision}`);
+    if (!text) continue;
+    try {
+      out.set(docId, summarizeChanges(JSON.parse(text) as DocChange[]));
+    } catch {
+      // An unreadable change list only costs the summary.
+    }
+  }
+  return out;
+}
+
+function messageRow(userId: string, message: string, type: number, sourceId: string, at: string) {
+  return { id: newId(), userId, message, type, sourceId, isRead: 0, createdAt: at };
+}
+
+/** Followers of the changed docs (directly or through the project), each with the docs they follow. */
+async function followersOf(
+  db: Db,
+  scope: ModuleScope,
+  event: DocsChangeEvent,
+): Promise<Map<string, ChangedDoc[]>> {
+  const byId = new Map(event.docs.map((doc) => [doc.id, doc]));
+  const out = new Map<string, ChangedDoc[]>();
+  for (const userId of await listProjectFollowers(db, scope.projectId)) out.set(userId, [...event.docs]);
+  for (const { userId, docId } of await listDocFollowers(db, [...byId.keys()])) {
+    if (out.get(userId)?.length === event.docs.length) continue; // follows the project: has them all
+    const doc = byId.get(docId);
+    if (!doc) continue;
+    const list = out.get(userId) ?? [];
+    list.push(doc);
+    out.set(userId, list);
+  }
+  out.delete(event.actorId); // the person who made the change knows
+  return out;
+}
+
+/**
+ * Works out what one change tells whom: a message per follower per doc (or one digest), the outcome of a
+ * push or an import to the application's admins, and the deliveries its webhooks owe; then writes them all,
+ * with the outbox row marked done, in one transaction.
+ */
+export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: string }): Promise<FanOut> {
+  const event = JSON.parse(row.payload) as ChangeEvent;
+  const scope = await findModuleScope(db, event.moduleId);
+  const messages: Array<Insertable<UserMessagesTable>> = [];
+  const at = nowIso();
+  let summaries = new Map<string, ChangeSummary>();
+  if (scope) {
+    const followers =
+      event.kind === 'docs' ? await followersOf(db, scope, event) : new Map<string, ChangedDoc[]>();
+    const tellAdmins = event.kind === 'failure' || event.counts !== undefined;
+    const adminIds = tellAdmins ? (await listAdminIds(db, scope)).filter((id) => id !== event.actorId) : [];
+    const readers = readersOf(
+      scope,
+      await listRecipientRows(db, scope, [...new Set([...followers.keys(), ...adminIds])]),
+    );
+    if (event.kind === 'docs') {
+      // Summaries only for docs some follower hears about one by one, and for the few a webhook names.
+      const oneByOne = new Map<string, ChangedDoc>();
+      for (const [userId, docs] of followers)
+        if (readers.has(userId) && docs.length <= DIGEST_AT)
+          for (const doc of docs) oneByOne.set(doc.id, doc);
+      for (const doc of event.docs.slice(0, 20)) oneByOne.set(doc.id, doc);
+      summaries = await summariesOf(db, [...oneByOne.values()]);
+      for (const [userId, docs] of followers) {
+        const reader = readers.get(userId);
+        if (!reader) continue;
+        if (docs.length > DIGEST_AT) {
+          messages.push(
+            messageRow(
+              userId,
+              digestMessage(reader.lang, event, scope, docs),
+              MessageType.digest,
+              scope.moduleId,
+              at,
+            ),
+          );
+          continue;
+        }
+        for (const doc of docs)
+          messages.push(
+            messageRow(
+              userId,
+              docMessage(reader.lang, event, doc, summaries.get(doc.id) ?? null),
+              MessageType.doc,
+              doc.id,
+              at,
+            ),
+          );
+      }
+    }
+    for (const adminId of adminIds) {
+      const reader = readers.get(adminId);
+      if (reader)
+        messages.push(
+          messageRow(
+            adminId,
+            outcomeMessage(reader.lang, event, scope),
+            MessageType.sync,
+            scope.moduleId,
+            at,
+          ),
+        );
+    }
+  }
+  const deliveries = scope ? await planWebhookDeliveries(db, scope, event, { ...ctx, summaries }) : [];
+  const finished = await db.transaction().execute(async (trx) => {
+    if (!(await finishOutboxRow(trx, row.id, row.attempts, { status: 'done', now: nowIso() }))) return false;
+    await insertMessages(trx, messages);
+    await insertDeliveries(trx, deliveries);
+    return true;
+  });
+  if (!finished) return { userIds: [], deliveries: 0 };
+  return { userIds: [...new Set(messages.map((m) => m.userId))], deliveries: deliveries.length };
+}

@@ -1,0 +1,91 @@
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { Database, MockConfigsTable } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+export type MockRow = Selectable<MockConfigsTable>;
+export type MockListRow = MockRow & { creatorName: string | null; modifierName: string | null };
+
+/** The configurations of a doc: the default one first, then by version. */
+export function listMocks(db: Executor, docId: string): Promise<MockListRow[]> {
+  return db
+    .selectFrom('mockConfigs')
+    .leftJoin('users as creator', 'creator.id', 'mockConfigs.createdBy')
+    .leftJoin('users as modifier', 'modifier.id', 'mockConfigs.updatedBy')
+    .selectAll('mockConfigs')
+    .select(['creator.nickname as creatorName', 'modifier.nickname as modifierName'])
+    .where('mockConfigs.docId', '=', docId)
+    .orderBy('mockConfigs.isDefault', 'desc')
+    .orderBy('mockConfigs.version')
+    .orderBy('mockConfigs.createdAt')
+    .execute();
+}
+
+export function findMock(db: Executor, id: string): Promise<MockRow | undefined> {
+  return db.selectFrom('mockConfigs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The highest version of a doc's configurations (0 when it has none). */
+export async function maxMockVersion(db: Executor, docId: string): Promise<number> {
+  const row = await db
+    .selectFrom('mockConfigs')
+    .select((eb) => eb.fn.max('version').as('top'))
+    .where('docId', '=', docId)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0);
+}
+
+export async function insertMock(db: Executor, row: Insertable<MockConfigsTable>): Promise<void> {
+  await db.insertInto('mockConfigs').values(row).execute();
+}
+
+export async function updateMock(
+  db: Executor,
+  id: string,
+  patch: Updateable<MockConfigsTable>,
+): Promise<void> {
+  await db.updateTable('mockConfigs').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteMock(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('mockConfigs').where('id', '=', id).execute();
+}
+
+/** Path keys one lookup takes (pathKeys gives at most four); unused slots hold '#', which no saved path has. */
+const KEY_SLOTS = 4;
+const NO_KEY = '#';
+
+/**
+ * Configurations of live docs in live applications whose path key is one of the keys, or whose id is `id`,
+ * newest first (Torna: the newest wins a clash across applications). Prepared: every mock request runs it.
+ */
+const selectServable = preparedQuery((db, k1: string, k2: string, k3: string, k4: string, id: string) =>
+  db
+    .selectFrom('mockConfigs')
+    .innerJoin('docs', 'docs.id', 'mockConfigs.docId')
+    .innerJoin('modules', 'modules.id', 'docs.moduleId')
+    .selectAll('mockConfigs')
+    .where('docs.deletedAt', 'is', null)
+    .where('modules.deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('mockConfigs.pathKey', 'in', [k1, k2, k3, k4]), eb('mockConfigs.id', '=', id)]))
+    .orderBy('mockConfigs.createdAt', 'desc')
+    .limit(100),
+);
+
+export function findServable(db: Db, keys: ReadonlyArray<string>, id: string): Promise<MockRow[]> {
+  const [k1 = NO_KEY, k2 = NO_KEY, k3 = NO_KEY, k4 = NO_KEY] = keys.slice(0, KEY_SLOTS);
+  return selectServable(db, k1, k2, k3, k4, id);
+}
+
+/** The stored document of a live doc (the default mock follows its response params). */
+export async function findDocContent(db: Executor, docId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('docs')
+    .select('content')
+    .where('id', '=', docId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row?.content;
+}

@@ -1,0 +1,219 @@
+import {
+  Empty,
+  envelope,
+  IdentityLinkRequest,
+  IdRequest,
+  LdapSettings,
+  LdapSettingsUpdateRequest,
+  LdapTestRequest,
+  LdapTestResult,
+  OidcSettings,
+  OidcSettingsUpdateRequest,
+  SystemConfig,
+  UserIdentity,
+  UserIdQuery,
+} from '@quire/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/reply.ts';
+import { isRegistrationEnabled } from '../system/settings.service.ts';
+import { linkIdentity, listIdentities, unlinkIdentity } from './identity-links.service.ts';
+import { testLdapConnection } from './ldap.service.ts';
+import {
+  finishOidcLogin,
+  OIDC_CALLBACK_PATH,
+  OIDC_LOGIN_PATH,
+  STATE_COOKIE,
+  STATE_TTL_MS,
+  startOidcLogin,
+} from './oidc.service.ts';
+import {
+  ldapUsable,
+  mergeLdap,
+  oidcUsable,
+  presentLdap,
+  presentOidc,
+  readLdapConfig,
+  readOidcConfig,
+  writeLdapSettings,
+  writeOidcSettings,
+} from './signin-settings.service.ts';
+
+/** The public base URL: QUIRE_PUBLIC_URL, else the request's own scheme and host. */
+function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function stateCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  // Lax: the provider's redirect back is a top-level GET, which Lax cookies accompany.
+  return `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/system/oauth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Sends the browser to the login page with the failure's code, which the page shows in its language. The
+ * landing pages are relative unless QUIRE_PUBLIC_URL says where the app lives, so a forged Host header never
+ * picks where a browser goes.
+ */
+function toLoginWithError(reply: FastifyReply, appBase: string, error: unknown): FastifyReply {
+  const code = error instanceof AppError ? error.code : 'internal';
+  return reply.redirect(`${appBase}/login?oauthError=${encodeURIComponent(code)}`, 302);
+}
+
+/** LDAP and OpenID Connect sign-in: admin settings, the connection test, the OIDC flow and the public config. */
+export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { auth: 'superAdmin' as const };
+  const publicRoute = { auth: 'public' as const };
+
+  r.get(
+    '/api/system/config',
+    { config: publicRoute, schema: { response: { 200: envelope(SystemConfig) } } },
+    async () => {
+      const [ldap, oidcConfig] = [await readLdapConfig(db, env), await readOidcConfig(db, env)];
+      const loginSources: SystemConfig['loginSources'] = ['register'];
+      if (ldapUsable(ldap)) loginSources.push('ldap');
+      if (oidcUsable(oidcConfig)) loginSources.push('oauth');
+      return ok({
+        loginSources,
+        enableLdap: ldapUsable(ldap),
+        enableThirdPartyOauth: oidcUsable(oidcConfig),
+        enableReg: await isRegistrationEnabled(db),
+        oauthLoginUrl: oidcUsable(oidcConfig) ? OIDC_LOGIN_PATH : '',
+        oauthButtonText: oidcUsable(oidcConfig) ? oidcConfig.buttonText : '',
+      });
+    },
+  );
+
+  r.get(
+    '/api/admin/ldap/get',
+    { config: admin, schema: { response: { 200: envelope(LdapSettings) } } },
+    async () => ok(presentLdap(await readLdapConfig(db, env))),
+  );
+
+  r.post(
+    '/api/admin/ldap/update',
+    { config: admin, schema: { body: LdapSettingsUpdateRequest, response: { 200: envelope(LdapSettings) } } },
+    async (request) => {
+      await writeLdapSettings(db, env, mergeLdap(await readLdapConfig(db, env), request.body));
+      return ok(presentLdap(await readLdapConfig(db, env)));
+    },
+  );
+
+  r.post(
+    '/api/admin/ldap/test',
+    { config: admin, schema: { body: LdapTestRequest, response: { 200: envelope(LdapTestResult) } } },
+    async (request) => {
+      // The form's values as typed (not yet saved), over the configuration in effect.
+      const config = mergeLdap(await readLdapConfig(db, env), request.body);
+      return ok(await testLdapConnection(config, request.body.testUsername || undefined));
+    },
+  );
+
+  r.get(
+    '/api/admin/oidc/get',
+    { config: admin, schema: { response: { 200: envelope(OidcSettings) } } },
+    async (request) =>
+      ok(
+        presentOidc(
+          await readOidcConfig(db, env),
+          `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
+        ),
+      ),
+  );
+
+  r.post(
+    '/api/admin/oidc/update',
+    { config: admin, schema: { body: OidcSettingsUpdateRequest, response: { 200: envelope(OidcSettings) } } },
+    async (request) => {
+      await writeOidcSettings(db, env, await readOidcConfig(db, env), request.body);
+      return ok(
+        presentOidc(
+          await readOidcConfig(db, env),
+          `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/api/admin/user/identity/list',
+    {
+      config: admin,
+      schema: { querystring: UserIdQuery, response: { 200: envelope(z.array(UserIdentity)) } },
+    },
+    async (request) => ok(await listIdentities(db, request.query.userId)),
+  );
+
+  r.post(
+    '/api/admin/user/identity/link',
+    { config: admin, schema: { body: IdentityLinkRequest, response: { 200: envelope(UserIdentity) } } },
+    async (request) => ok(await linkIdentity(db, request.body)),
+  );
+
+  r.post(
+    '/api/admin/user/identity/unlink',
+    { config: admin, schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
+    async (request) => {
+      await unlinkIdentity(db, request.body.id);
+      return ok(null);
+    },
+  );
+
+  // The login button: a redirect to the provider, as Torna's `/system/oauth/login/custom`.
+  r.get(
+    OIDC_LOGIN_PATH,
+    {
+      config: publicRoute,
+      schema: { querystring: z.object({ redirect: z.string().max(2048).optional() }) },
+    },
+    async (request, reply) => {
+      const base = baseUrlOf(request, env.QUIRE_PUBLIC_URL);
+      try {
+        const { url, state } = await startOidcLogin(db, env, base, request.query.redirect ?? '');
+        reply.header('set-cookie', stateCookie(state, STATE_TTL_MS / 1000, base.startsWith('https:')));
+        return reply.redirect(url, 302);
+      } catch (error) {
+        request.log.warn({ err: error, reqId: request.id }, 'OpenID Connect login could not start');
+        return toLoginWithError(reply, env.QUIRE_PUBLIC_URL ?? '', error);
+      }
+    },
+  );
+
+  // The redirect URI registered at the provider.
+  r.get(
+    OIDC_CALLBACK_PATH,
+    { config: publicRoute, schema: { querystring: z.record(z.string(), z.string().max(4096)) } },
+    async (request, reply) => {
+      const base = baseUrlOf(request, env.QUIRE_PUBLIC_URL);
+      const secure = base.startsWith('https:');
+      // The state cookie is spent whatever happens next.
+      reply.header('set-cookie', stateCookie('', 0, secure));
+      try {
+        if (request.query.error) throw new AppError('oidc.callback_failed', { args: [request.query.error] });
+        const { loginKey, redirect } = await finishOidcLogin(
+          db,
+          env,
+          base,
+          request.query,
+          cookieOf(request, STATE_COOKIE),
+        );
+        const landing = new URLSearchParams({ loginKey, ...(redirect ? { redirect } : {}) });
+        return reply.redirect(`${env.QUIRE_PUBLIC_URL ?? ''}/successLogin?${landing}`, 302);
+      } catch (error) {
+        request.log.warn({ err: error, reqId: request.id }, 'OpenID Connect callback refused');
+        return toLoginWithError(reply, env.QUIRE_PUBLIC_URL ?? '', error);
+      }
+    },
+  );
+}

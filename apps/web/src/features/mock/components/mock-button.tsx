@@ -1,0 +1,28 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MockPanel } from './mock-panel.tsx';
+
+/** The doc page's Mock entry: a drawer with the doc's mock configurations. */
+export function MockButton({ docId, docUrl, canEdit }: { docId: string; docUrl: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<ApiOutlined />} onClick={() => setOpen(true)}>
+        {t('mock.tab')}
+      </Button>
+      <Drawer
+        title={t('mock.tab')}
+        open={open}
+        onClose={() => setOpen(false)}
+        size="large"
+        styles={{ wrapper: { width: 'min(960px, 100vw)' } }}
+        destroyOnHidden
+      >
+        {open ? <MockPanel docId={docId} docUrl={docUrl} canEdit={canEdit} /> : null}
+      </Drawer>
+    </>
+  );
+}

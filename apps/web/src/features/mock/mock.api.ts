@@ -1,0 +1,46 @@
+import {
+  MockConfig,
+  type MockRunRequest,
+  MockRunResult,
+  MockSaved,
+  type MockSaveRequest,
+} from '@quire/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+
+export const mockKeys = {
+  list: (docId: string) => ['mock', 'list', docId] as const,
+};
+
+/** `GET /api/doc/mock/list`: the doc's configurations, the generated default one first. */
+export function listMocks(docId: string, options?: RequestOptions) {
+  return apiGet('/doc/mock/list', z.array(MockConfig), { docId }, options);
+}
+
+export function mockListQuery(docId: string) {
+  return queryOptions({
+    queryKey: mockKeys.list(docId),
+    queryFn: ({ signal }) => listMocks(docId, { signal }),
+  });
+}
+
+/** `GET /api/doc/mock/version/next`. */
+export function nextMockVersion(docId: string) {
+  return apiGet('/doc/mock/version/next', z.number().int(), { docId });
+}
+
+/** `POST /api/doc/mock/save`: creates without an id, updates with one. */
+export function saveMock(body: MockSaveRequest) {
+  return apiPost('/doc/mock/save', MockSaved, body);
+}
+
+/** `POST /api/doc/mock/delete`. */
+export function deleteMock(id: string) {
+  return apiPost('/doc/mock/delete', z.null(), { id });
+}
+
+/** `POST /api/doc/mock/run`: what a request would get from the configuration as edited. */
+export function runMock(body: MockRunRequest) {
+  return apiPost('/doc/mock/run', MockRunResult, body);
+}

@@ -1,0 +1,104 @@
+import {
+  ComposePage,
+  ComposePageTitle,
+  ComposeSettingAll,
+  PublicComposeProject,
+  PublicDoc,
+  PublicShare,
+  ShareMenu,
+  VISITOR_TOKEN_HEADER,
+  VisitorSession,
+} from '@quire/shared';
+import { z } from 'zod';
+import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { readJson, writeJson } from '../../lib/storage.ts';
+
+/** What a visitor page is about: a share (`/share`) or a composed project (`/show`). */
+export type VisitorKind = 'share' | 'show';
+
+const StoredSession = VisitorSession;
+
+/** Where a verified password's session is kept, per share or composed project (`torna.share.{id}`). */
+function sessionKey(kind: VisitorKind, id: string): string {
+  return `torna.${kind}.${id}`;
+}
+
+/** The kept session token of a share or composed project, while it is valid. */
+export function visitorToken(kind: VisitorKind, id: string): string | undefined {
+  const parsed = StoredSession.safeParse(readJson(sessionKey(kind, id)));
+  if (!parsed.success || parsed.data.expiresAt <= new Date().toISOString()) return undefined;
+  return parsed.data.token;
+}
+
+/** Keeps a session as "verified", so reloads and later visits stay in until it expires. */
+export function keepVisitorSession(kind: VisitorKind, id: string, session: VisitorSession): void {
+  writeJson(sessionKey(kind, id), session);
+}
+
+function withToken(kind: VisitorKind, id: string, options: RequestOptions = {}): RequestOptions {
+  const token = visitorToken(kind, id);
+  // Every visitor call shows its own errors (password form, "not found" page); none toasts.
+  return { ...options, silent: true, headers: token ? { [VISITOR_TOKEN_HEADER]: token } : undefined };
+}
+
+export const visitorKeys = {
+  all: (kind: VisitorKind, id: string) => ['visitor', kind, id] as const,
+};
+
+export function getShare(id: string, options?: RequestOptions) {
+  return apiGet('/share/get', PublicShare, { id }, withToken('share', id, options));
+}
+
+export function getShareMenu(id: string, options?: RequestOptions) {
+  return apiGet('/share/menu', ShareMenu, { id }, withToken('share', id, options));
+}
+
+export function getSharedDoc(shareId: string, docId: string, options?: RequestOptions) {
+  return apiGet(
+    '/doc/share/view',
+    PublicDoc,
+    { docId, shareConfigId: shareId },
+    withToken('share', shareId, options),
+  );
+}
+
+export function getShow(id: string, options?: RequestOptions) {
+  return apiGet('/compose/project/get', PublicComposeProject, { id }, withToken('show', id, options));
+}
+
+export function getShowMenu(id: string, options?: RequestOptions) {
+  return apiGet('/compose/doc/menu', ShareMenu, { projectId: id }, withToken('show', id, options));
+}
+
+export function getShowSetting(id: string, options?: RequestOptions) {
+  return apiGet('/compose/project/setting/getall', ComposeSettingAll, { id }, withToken('show', id, options));
+}
+
+export function getShowDoc(showId: string, docId: string, options?: RequestOptions) {
+  return apiGet(
+    '/compose/doc/view',
+    PublicDoc,
+    { projectId: showId, docId },
+    withToken('show', showId, options),
+  );
+}
+
+export function listShowPages(showId: string, options?: RequestOptions) {
+  return apiGet(
+    '/compose/additional/listvisible',
+    z.array(ComposePageTitle),
+    { projectId: showId },
+    withToken('show', showId, options),
+  );
+}
+
+export function getShowPage(showId: string, pageId: string, options?: RequestOptions) {
+  return apiGet('/compose/additional/get', ComposePage, { id: pageId }, withToken('show', showId, options));
+}
+
+/** Checks a password (trimmed by the server too) and keeps the session it buys. */
+export async function checkVisitorPassword(kind: VisitorKind, id: string, password: string): Promise<void> {
+  const path = kind === 'share' ? '/share/checkPassword' : '/compose/project/checkPassword';
+  const session = await apiPost(path, VisitorSession, { id, password: password.trim() }, { silent: true });
+  keepVisitorSession(kind, id, session);
+}

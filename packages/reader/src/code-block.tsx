@@ -1,0 +1,27 @@
+import { useReaderHost } from './host.tsx';
+
+/**
+ * Read-only code with a copy button; long lines scroll instead of wrapping so code keeps its shape. The
+ * examples and types of a large doc run to thousands of lines below the fold: `content-visibility: auto`
+ * (in reader.css) lets the browser skip laying them out until they are scrolled to.
+ */
+export function CodeBlock({ code, label }: { code: string; label: string }) {
+  const { labels, copy } = useReaderHost();
+  return (
+    <figure className="q-rd-figure" aria-label={label}>
+      {copy ? (
+        <button
+          type="button"
+          className="q-rd-button q-rd-copy"
+          aria-label={`${labels.copy} ${label}`}
+          onClick={() => copy(code)}
+        >
+          {labels.copy}
+        </button>
+      ) : null}
+      <pre className="q-rd-pre">
+        <code>{code}</code>
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  codeSnippet,
+  exampleObject,
+  type ParamRow,
+  type SampleRequest,
+  SNIPPET_LANGUAGES,
+  type SnippetLanguage,
+  sampleRequestOf,
+  typeNameOf,
+  typeScriptOf,
+} from '@quire/api-model';
+import type { DocDetail } from '@quire/shared';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { CodeBlock } from './code-block.tsx';
+import { useReaderHost } from './host.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
+
+const LANGUAGE_LABELS: Record<SnippetLanguage, string> = {
+  curl: 'cURL',
+  fetch: 'fetch',
+  axios: 'axios',
+  python: 'Python requests',
+  okhttp: 'Java OkHttp',
+  go: 'Go',
+};
+
+function rootArray(
+  value: Record<string, unknown>,
+  params: ReadonlyArray<ParamRow>,
+  isArray: boolean,
+  type: string,
+) {
+  if (!isArray) return value;
+  if (type === 'object') return [value];
+  const first = params[0];
+  // A primitive root array: its first row's example, else one default element.
+  const sample = first?.example
+    ? first.example.split(',').map((s) => s.trim())
+    : [type === 'number' ? 0 : 'string'];
+  return type === 'number' ? sample.map(Number) : sample;
+}
+
+/** A titled box around generated code. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="q-rd-card" aria-label={title}>
+      <h3 className="q-rd-card-title">{title}</h3>
+      <div className="q-rd-card-body">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The snippet languages as WAI-ARIA tabs: arrows, Home and End move between them (and select, as most tab
+ * bars do); only the selected panel exists, so a snippet is generated when its tab is first opened.
+ */
+function LanguageTabs({ request }: { request: SampleRequest }) {
+  const { labels } = useReaderHost();
+  const [language, setLanguage] = useState<SnippetLanguage>('curl');
+  const uid = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const select = (lang: SnippetLanguage) => {
+    setLanguage(lang);
+    list.current?.querySelector<HTMLElement>(`[data-lang="${lang}"]`)?.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const at = SNIPPET_LANGUAGES.indexOf(language);
+    const last = SNIPPET_LANGUAGES.length - 1;
+    const target = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const lang = SNIPPET_LANGUAGES[target];
+    if (lang) select(lang);
+  };
+  return (
+    <>
+      <div ref={list} role="tablist" aria-label={labels.codeLanguage} className="q-rd-tabs" onKeyDown={onKey}>
+        {SNIPPET_LANGUAGES.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            role="tab"
+            id={`${uid}-tab-${lang}`}
+            aria-controls={`${uid}-panel`}
+            aria-selected={lang === language}
+            tabIndex={lang === language ? 0 : -1}
+            data-lang={lang}
+            className="q-rd-tab"
+            onClick={() => setLanguage(lang)}
+          >
+            {LANGUAGE_LABELS[lang]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${language}`}>
+        <Snippet request={request} lang={language} />
+      </div>
+    </>
+  );
+}
+
+/** One language's snippet, generated when its tab is first opened. */
+function Snippet({ request, lang }: { request: SampleRequest; lang: SnippetLanguage }) {
+  const code = useMemo(() => codeSnippet(request, lang), [request, lang]);
+  return <CodeBlock code={code} label={LANGUAGE_LABELS[lang]} />;
+}
+
+/**
+ * Request and response examples generated from the params (examples where given, defaults by type otherwise),
+ * the request as code in six languages, and TypeScript types: all computed in the browser from the doc.
+ * For a large doc (`deferred`) they are generated only when the reader scrolls near them: below the params,
+ * they are off screen when the doc opens, and generating and laying out thousands of lines of examples and
+ * types was a large part of opening a 1,000-param doc.
+ */
+export function DocCode({ doc, baseUrl, deferred }: { doc: DocDetail; baseUrl: string; deferred: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(deferred);
+  if (!near) {
+    return (
+      <div ref={ref} aria-busy="true" className="q-rd-pending">
+        <LoadingText />
+      </div>
+    );
+  }
+  return <DocCodeContent doc={doc} baseUrl={baseUrl} />;
+}
+
+function LoadingText() {
+  const { labels } = useReaderHost();
+  return <span className="q-rd-muted">{labels.loadingCode}</span>;
+}
+
+function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
+  const { labels } = useReaderHost();
+  const headers = useMemo(
+    () => (doc.isUseGlobalHeaders ? doc.globalHeaders : []),
+    [doc.isUseGlobalHeaders, doc.globalHeaders],
+  );
+  const request = useMemo(() => {
+    const requestParams = doc.isUseGlobalParams
+      ? [...doc.globalParams, ...doc.requestParams]
+      : doc.requestParams;
+    return sampleRequestOf({ ...doc, requestParams }, baseUrl, headers);
+  }, [doc, baseUrl, headers]);
+  const responseParams = useMemo(
+    () => (doc.isUseGlobalReturns ? [...doc.globalReturns, ...doc.responseParams] : doc.responseParams),
+    [doc.isUseGlobalReturns, doc.globalReturns, doc.responseParams],
+  );
+  const requestJson = useMemo(
+    () => (request.body.kind === 'json' ? JSON.stringify(request.body.value, null, 2) : ''),
+    [request],
+  );
+  const responseJson = useMemo(
+    () =>
+      JSON.stringify(
+        rootArray(exampleObject(responseParams), responseParams, doc.isResponseArray, doc.responseArrayType),
+        null,
+        2,
+      ),
+    [responseParams, doc.isResponseArray, doc.responseArrayType],
+  );
+  const typeName = typeNameOf(doc.name, doc.url);
+  const types = useMemo(() => {
+    const parts: string[] = [];
+    if (doc.requestParams.length || doc.isRequestArray) {
+      parts.push(
+        typeScriptOf(`${typeName}Request`, doc.requestParams, {
+          isArray: doc.isRequestArray,
+          elementType: doc.requestArrayType,
+        }),
+      );
+    }
+    if (responseParams.length || doc.isResponseArray) {
+      parts.push(
+        typeScriptOf(`${typeName}Response`, responseParams, {
+          isArray: doc.isResponseArray,
+          elementType: doc.responseArrayType,
+        }),
+      );
+    }
+    return parts.join('\n\n');
+  }, [doc, responseParams, typeName]);
+
+  return (
+    <>
+      <div className={requestJson && responseParams.length ? 'q-rd-examples q-rd-two' : 'q-rd-examples'}>
+        {requestJson ? (
+          <Card title={labels.requestExample}>
+            <CodeBlock code={requestJson} label={labels.requestExample} />
+          </Card>
+        ) : null}
+        {responseParams.length ? (
+          <Card title={labels.responseExample}>
+            <CodeBlock code={responseJson} label={labels.responseExample} />
+          </Card>
+        ) : null}
+      </div>
+      <Card title={labels.code}>
+        <LanguageTabs request={request} />
+      </Card>
+      {types ? (
+        <Card title={labels.typescript}>
+          <CodeBlock code={types} label={labels.typescript} />
+        </Card>
+      ) : null}
+    </>
+  );
+}

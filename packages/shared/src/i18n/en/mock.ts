@@ -1,0 +1,56 @@
+/** Error messages of the mock configuration calls (merged into `errors`). */
+export const mockErrors = {
+  'mock.not_found': 'No such mock configuration for this doc',
+  'mock.default_undeletable':
+    'The default mock follows the response params and cannot be deleted; change it or add another',
+};
+
+/** The doc page's Mock tab and what mock URLs answer. */
+export const mock = {
+  tab: 'Mock',
+  add: 'Add mock',
+  defaultName: 'default',
+  mockUrl: 'Mock URL',
+  copy: 'Copy',
+  copied: 'Copied',
+  run: 'Run',
+  running: 'Running…',
+  save: 'Save',
+  delete: 'Delete',
+  deleteConfirm: 'Delete the mock "{0}"?',
+  name: 'Name',
+  path: 'Path',
+  pathHelp: 'Answers at /mock/<path>; may end with ?a=1 to match that query exactly. Empty: by id only.',
+  conditions: 'Request must match',
+  conditionsHelp: 'Only requests with these fields (query or form), JSON body and headers get this mock.',
+  dataKv: 'Query or form fields',
+  dataJson: 'JSON body contains',
+  requestHeaders: 'Request headers',
+  httpStatus: 'HTTP status',
+  delay: 'Delay (ms, at most 10,000)',
+  responseHeaders: 'Response headers',
+  headerName: 'Name',
+  headerValue: 'Value',
+  addRow: 'Add',
+  removeRow: 'Remove',
+  resultType: 'Response body',
+  resultFixed: 'Fixed JSON/text',
+  resultScript: 'Script',
+  resultTemplate: 'Mock.js template',
+  scriptHelp:
+    'Runs for every request in a sandbox (100 ms, 32 MB). Has $params, $body, $headers, Mock, Random, $date, md5, sha256, hmac, base64Encode, uuid; return the body or {status, headers, body}.',
+  templateHelp: 'A Mock.js template, e.g. {"list|1-10": [{"id|+1": 1, "name": "@name"}]}',
+  remark: 'Remark',
+  empty: 'No mock yet',
+  loadFailed: 'Could not load the mocks',
+  result: 'What a request gets',
+  logs: 'Console',
+  defaultTag: 'generated',
+  // Answers of /mock/** (the request's language: zh-CN by default).
+  notConfigured: "No mock matches {0}: add one on the doc's Mock tab (path, or the request data conditions)",
+  wrongOrigin: 'Mock URLs are served at {0}',
+  scriptError: 'Mock script error',
+  noReturn: 'No data returned, is return missing?',
+  runError: 'run error',
+  busy: 'The mock sandbox is busy, try again',
+};
