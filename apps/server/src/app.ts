@@ -23,6 +23,8 @@ import { registerDocRoutes } from './modules/docs/docs.routes.ts';
 import { registerEnumRoutes } from './modules/enums/enums.routes.ts';
 import { registerEnvironmentGlobalRoutes } from './modules/environments/environment-globals.routes.ts';
 import { registerEnvironmentRoutes } from './modules/environments/environments.routes.ts';
+import { registerExportRoutes } from './modules/export/export.routes.ts';
+import { registerGenRoutes } from './modules/gen/gen.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp({
   registerEnumRoutes(app, deps);
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
+  registerExportRoutes(app, deps);
+  registerGenRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
   registerVisitorHeaders(app);

@@ -8,6 +8,8 @@ export * from './api/doc-revisions.ts';
 export * from './api/docs.ts';
 export * from './api/enums.ts';
 export * from './api/environments.ts';
+export * from './api/export.ts';
+export * from './api/gen.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
 export * from './api/mock.ts';

@@ -48,6 +48,7 @@ export interface Database {
   userIdentities: UserIdentitiesTable;
   oidcStates: OidcStatesTable;
   loginKeys: LoginKeysTable;
+  genTemplates: GenTemplatesTable;
 }
 
 export interface UsersTable {
@@ -607,4 +608,16 @@ export interface LoginKeysTable {
   keyHash: string;
   userId: string;
   expiresAt: string;
+}
+
+/** A code generation template (LiquidJS), grouped by name; super admins manage them, readers render them. */
+export interface GenTemplatesTable {
+  id: string;
+  groupName: string;
+  name: string;
+  content: string;
+  orderIndex: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
 }

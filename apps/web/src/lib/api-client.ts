@@ -184,3 +184,55 @@ export function apiUpload<S extends z.ZodType>(
 ) {
   return request('POST', path, schema, { body: form }, options);
 }
+
+/** A file answered by the server (`Content-Disposition: attachment`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a download: the UTF-8 `filename*` when given, else the plain `filename`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // a malformed name: fall through to the plain one
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * POSTs JSON to a call that answers a file. A refusal still comes as the JSON envelope: it is thrown (and
+ * shown unless silent) like any other call's.
+ */
+export async function apiDownload(
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const response = await send(
+    buildUrl(path),
+    { method: 'POST', headers: buildHeaders(true), body: JSON.stringify(body ?? {}) },
+    options,
+  );
+  const disposition = response.headers.get('Content-Disposition');
+  if (response.ok && disposition)
+    return { blob: await response.blob(), fileName: fileNameOf(disposition, 'export') };
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return failWithRequestError(response.status, ClientErrorCode.badResponse, options.silent ?? false);
+  }
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success)
+    return failWithRequestError(response.status, ClientErrorCode.badResponse, options.silent ?? false);
+  const { code, msg, data } = envelope.data;
+  const error = new ApiError({ status: response.status, code, message: msg || requestErrorText(), data });
+  if (code === SessionCode.notLoggedIn) handleNotLoggedIn();
+  else if (!options.silent) toastError(error.message);
+  throw error;
+}

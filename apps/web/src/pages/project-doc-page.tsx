@@ -1,4 +1,4 @@
-import { ImportOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { ExportOutlined, ImportOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Module } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { ExportModal } from '../features/export/components/export-modal.tsx';
 import { ImportModal, type ImportTarget } from '../features/imports/components/import-modal.tsx';
 import { ModuleImportBar } from '../features/imports/components/module-import-bar.tsx';
 import { importStatusQuery, isActive } from '../features/imports/imports.queries.ts';
@@ -40,6 +41,7 @@ export function ProjectDocPage() {
   const imports = useQuery(importStatusQuery(projectId));
   const statusOf = (moduleId: string) => imports.data?.find((s) => s.moduleId === moduleId);
   const [renaming, setRenaming] = useState<Module | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
   useDocumentTitle(
     names.data ? `${t('layout.applications')} · ${names.data.projectName}` : t('layout.applications'),
   );
@@ -117,11 +119,16 @@ export function ProjectDocPage() {
           }))}
           aria-label={t('layout.applications')}
           tabBarExtraContent={
-            importInto && !currentImport ? (
-              <Button size="small" icon={<ImportOutlined />} onClick={importInto}>
-                {t('imports.importInto')}
+            <Space size="small">
+              <Button size="small" icon={<ExportOutlined />} onClick={() => setIsExporting(true)}>
+                {t('exportUi.button')}
               </Button>
-            ) : null
+              {importInto && !currentImport ? (
+                <Button size="small" icon={<ImportOutlined />} onClick={importInto}>
+                  {t('imports.importInto')}
+                </Button>
+              ) : null}
+            </Space>
           }
         />
         {currentImport ? (
@@ -133,6 +140,7 @@ export function ProjectDocPage() {
             onImportInto={importInto}
           />
         ) : null}
+        <ExportModal open={isExporting} module={current} onClose={() => setIsExporting(false)} />
         <ModulePanel
           key={current.id}
           module={current}

@@ -16,6 +16,7 @@ import * as createDebug from './2026-11-25T0400-create-debug.ts';
 import * as jobPhase from './2026-11-25T0500-job-phase.ts';
 import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
 import * as dataVersion from './2026-11-25T0700-data-version.ts';
+import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500-job-phase': jobPhase,
   '2026-11-25T0600-create-shares-and-compose': sharesAndCompose,
   '2026-11-25T0700-data-version': dataVersion,
+  '2026-11-25T0800-create-gen-templates': createGenTemplates,
 };

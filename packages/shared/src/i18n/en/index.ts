@@ -1,5 +1,8 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { exportDoc, exportErrors } from './export.ts';
+import { exportUi } from './export-ui.ts';
+import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { debug, debugErrors } from './debug.ts';
 import { docPage, theme } from './doc-page.ts';
@@ -30,6 +33,7 @@ export const en = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...exportErrors,
   },
   auth,
   layout,
@@ -69,6 +73,9 @@ export const en = {
   jobs,
   docPage,
   theme,
+  exportDoc,
+  exportUi,
+  genUi,
 };
 
 /** The shape every language pack must have. */

@@ -1,6 +1,9 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
+import { exportDoc, exportErrors } from './export.ts';
+import { exportUi } from './export-ui.ts';
+import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { debug, debugErrors } from './debug.ts';
 import { docPage, theme } from './doc-page.ts';
@@ -31,6 +34,7 @@ export const zhCN: Translation = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...exportErrors,
   },
   auth,
   layout,
@@ -70,4 +74,7 @@ export const zhCN: Translation = {
   jobs,
   docPage,
   theme,
+  exportDoc,
+  exportUi,
+  genUi,
 };

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { DebugButton } from '../../debug/components/debug-button.tsx';
+import { GenerateCodeButton } from '../../gen/components/generate-code-button.tsx';
 import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
@@ -41,6 +42,7 @@ export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFra
       ? `/doc/edit_custom/${doc.moduleId}/${doc.id}`
       : `/doc/edit/${doc.moduleId}/${doc.id}`;
   const isHttp = doc.type === DocType.http;
+  const isApi = isHttp || doc.type === DocType.dubbo;
   return (
     <ReaderProvider host={host}>
       <DocPage
@@ -54,6 +56,7 @@ export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFra
               <FollowButton docId={doc.id} />
               {isHttp ? <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} /> : null}
               {isHttp ? <DebugButton doc={doc} envs={environments ?? []} /> : null}
+              {isApi ? <GenerateCodeButton docId={doc.id} docName={doc.name} /> : null}
               {canEdit ? (
                 <ButtonLink to={editPath} icon={<EditOutlined />}>
                   {t('reader.edit')}

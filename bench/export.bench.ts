@@ -1,0 +1,59 @@
+// Exporters on GitHub's REST API description (@octokit/openapi: 1,223 operations), in process: the
+// description is imported into the doc model first (that conversion is the baseline of the same run), then
+// exported to OpenAPI 3.1, Markdown, Postman and Word. Targets: OpenAPI and Markdown < 3 s, Word < 15 s (within its row limit), peak
+// RSS < 1 GB. The export calls add one read of the application's rows to these figures.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  exportMarkdown,
+  exportOpenApi,
+  exportPostman,
+  exportWord,
+  openApiText,
+  openApiToModel,
+  parseApiText,
+  WORD_ROWS_MAX,
+  wordRowCount,
+} from '@quire/api-model/converters';
+import { docsOf } from '../packages/api-model/src/converters/test-support/tree-walk.ts';
+
+const require = createRequire(import.meta.url);
+const text = readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8');
+
+async function timed<T>(run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  const ms = performance.now() - started;
+  return { ms, value };
+}
+
+const baseline = await timed(() => openApiToModel(parseApiText(text)));
+const tree = baseline.value;
+const source = { title: 'GitHub', ...tree };
+const figures: Array<[string, number, number]> = [];
+const openapi = await timed(() => openApiText(exportOpenApi(source).document, 'json'));
+figures.push(['OpenAPI 3.1 (JSON)', openapi.ms, openapi.value.length]);
+const markdown = await timed(() => exportMarkdown(source));
+figures.push(['Markdown', markdown.ms, markdown.value.length]);
+const postman = await timed(() => JSON.stringify(exportPostman(source)));
+figures.push(['Postman 2.1', postman.ms, postman.value.length]);
+// Word refuses more than WORD_ROWS_MAX rows (GitHub holds 70,000): measured on the first docs within it.
+const within: typeof tree.nodes = [];
+let rows = 0;
+for (const node of docsOf(tree)) {
+  const n = wordRowCount({ ...source, nodes: [node] });
+  if (rows + n > WORD_ROWS_MAX) break;
+  rows += n;
+  within.push(node);
+}
+const word = await timed(() => exportWord({ ...source, nodes: within }));
+figures.push([`Word (${within.length} docs, ${rows} rows)`, word.ms, word.value.length]);
+console.log(`Word: all ${wordRowCount(source)} rows are refused (limit ${WORD_ROWS_MAX})`);
+
+const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
+console.log(`baseline: import of the description into the doc model ${baseline.ms.toFixed(0)} ms`);
+for (const [name, ms, size] of figures)
+  console.log(
+    `${name.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms  ${(size / 1e6).toFixed(1).padStart(6)} MB  ${(ms / baseline.ms).toFixed(2)}x baseline`,
+  );
+console.log(`peak RSS of the process: ${peak.toFixed(0)} MB`);

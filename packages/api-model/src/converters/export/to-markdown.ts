@@ -1,0 +1,66 @@
+import { DocType } from '../../model/constants.ts';
+import { docParts, type DocSection } from './doc-parts.ts';
+import { type ExportSource, placedDocs, type PlacedDoc } from './export-source.ts';
+import type { ExportLabels } from './labels.ts';
+import { ENGLISH_LABELS } from './labels.ts';
+import type { SourceEnvironment } from '../../sync/source-tree.ts';
+import { NOT_DEPRECATED } from '../../model/constants.ts';
+
+/** A table cell: one line, pipes escaped (Markdown tables have no other quoting). */
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+}
+
+function markdownTable(section: DocSection): string {
+  const head = `| ${section.columns.map(cell).join(' | ')} |`;
+  const rule = `| ${section.columns.map(() => '---').join(' | ')} |`;
+  const body = section.rows.map((row) => `| ${row.map(cell).join(' | ')} |`);
+  return [`#### ${section.title}`, '', head, rule, ...body, ''].join('\n');
+}
+
+/** A fenced block whose fence is longer than any run of backticks inside it. */
+function fenced(text: string, language: string): string {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${text}\n${fence}\n`;
+}
+
+/** One doc as Torna's export prints it (`###` heading; a Markdown doc's text as it is). */
+export function docMarkdown(
+  placed: PlacedDoc,
+  environments: ReadonlyArray<SourceEnvironment>,
+  l: ExportLabels = ENGLISH_LABELS,
+  level = 3,
+): string {
+  const doc = placed.node.doc;
+  const out: string[] = [`${'#'.repeat(level)} ${doc.name}`, ''];
+  if (doc.type === DocType.markdown) return [...out, doc.description, ''].join('\n');
+  if (doc.author) out.push(`${l.maintainer}: ${doc.author}`, '');
+  if (doc.deprecated !== NOT_DEPRECATED) out.push(`**${l.deprecated}**: ${doc.deprecated}`, '');
+  const parts = docParts(doc, environments, l);
+  out.push(`#### ${l.url}`, '');
+  for (const u of parts.urls)
+    out.push(u.environment ? `- ${u.environment}: \`${u.method}\` ${u.url}` : `- \`${u.method}\` ${u.url}`);
+  out.push('');
+  if (doc.description.trim()) out.push(`**${l.description}**`, '', doc.description, '');
+  if (doc.contentType) out.push(`**${l.contentType}**: ${doc.contentType}`, '');
+  for (const section of parts.request) out.push(markdownTable(section));
+  if (parts.requestExample) out.push(`#### ${l.requestExample}`, '', fenced(parts.requestExample, 'json'));
+  if (parts.response) out.push(markdownTable(parts.response));
+  if (parts.responseExample) out.push(`#### ${l.responseExample}`, '', fenced(parts.responseExample, 'json'));
+  if (parts.errorCodes) out.push(markdownTable(parts.errorCodes));
+  return out.join('\n');
+}
+
+/** The whole source in one Markdown file: `#` title, `##` per folder (nested folders joined by " / "). */
+export function exportMarkdown(source: ExportSource, labels: ExportLabels = ENGLISH_LABELS): string {
+  const out: string[] = [`# ${source.title}`, ''];
+  let folder = '';
+  for (const placed of placedDocs(source.nodes)) {
+    const name = placed.folders.join(' / ');
+    if (name && name !== folder) out.push(`## ${name}`, '');
+    folder = name;
+    out.push(docMarkdown(placed, source.environments, labels));
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EntityId } from './spaces.ts';
+
+/** Formats of `POST /api/doc/export`; `html` is named by the contract but not produced yet. */
+export const EXPORT_FORMATS = ['markdown', 'html', 'word', 'openapi', 'postman'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** One file, or one file per doc zipped by folder (Markdown and Word; OpenAPI and Postman are one file). */
+export const EXPORT_STYLES = ['allInOne', 'perDoc'] as const;
+export type ExportStyle = (typeof EXPORT_STYLES)[number];
+
+/** Docs one export may name (folders count once; their docs come along). */
+export const EXPORT_DOC_IDS_MAX = 1000;
+
+/**
+ * `POST /api/doc/export`: the whole application (`moduleId`) or a selection (`docIds`, docs and folders of
+ * one application), the environments whose URLs are printed, and the format. Answers the file itself.
+ */
+export const DocExportRequest = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  moduleId: EntityId.optional(),
+  docIds: z.array(EntityId).max(EXPORT_DOC_IDS_MAX).optional(),
+  environmentIds: z.array(EntityId).max(100).default([]),
+  style: z.enum(EXPORT_STYLES).default('allInOne'),
+  /** OpenAPI only: the text form of the description. */
+  openapiFormat: z.enum(['json', 'yaml']).default('json'),
+});
+export type DocExportRequest = z.input<typeof DocExportRequest>;
+
+/** `GET /api/doc/export/postman?moduleId=` (Torna's download of a Postman collection). */
+export const PostmanExportQuery = z.object({ moduleId: EntityId });
+
+/** `GET /api/module/postman/{token}`: the push token of the application. */
+export const PostmanTokenParams = z.object({ token: z.string().min(1).max(512) });

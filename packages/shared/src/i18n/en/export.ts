@@ -1,0 +1,40 @@
+/** Export of docs (Markdown, Word, OpenAPI, Postman): refusals and the words printed in the files. */
+export const exportErrors = {
+  'export.no_docs': 'Please choose doc',
+  'export.environments_required': 'environments must be ticked',
+  'export.format_unavailable': 'Export as {0} is not yet available',
+  'export.too_large':
+    'Too large for Word: {0} parameter rows, at most {1}; choose fewer docs, or export as Markdown or OpenAPI',
+  'gen.template_not_found': 'Template not found',
+  'gen.template_name_taken': 'A template with this name already exists in the group',
+  'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',
+  'gen.render_failed': 'The template could not be rendered: {0}',
+};
+
+/** Words around the docs in Markdown and Word exports (the keys of the exporter's labels). */
+export const exportDoc = {
+  maintainer: 'Maintainer',
+  url: 'URL',
+  description: 'Description',
+  contentType: 'Content-Type',
+  pathParams: 'Path parameters',
+  headerParams: 'Request headers',
+  requestParams: 'Request parameters',
+  queryParams: 'Query parameters',
+  bodyParams: 'Body parameters',
+  requestExample: 'Request example',
+  responseParams: 'Response parameters',
+  responseExample: 'Response example',
+  errorCodes: 'Error codes',
+  name: 'Name',
+  type: 'Type',
+  required: 'Required',
+  maxLength: 'Max length',
+  example: 'Example',
+  code: 'Code',
+  solution: 'Solution',
+  yes: 'Yes',
+  no: 'No',
+  deprecated: 'Deprecated',
+  contents: 'Contents',
+};

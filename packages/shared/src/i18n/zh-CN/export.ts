@@ -1,0 +1,41 @@
+import type { exportDoc as en, exportErrors as enErrors } from '../en/export.ts';
+
+/** 文档导出（Markdown、Word、OpenAPI、Postman）：拒绝原因和文件中的文字。 */
+export const exportErrors: Record<keyof typeof enErrors, string> = {
+  'export.no_docs': '请选择文档',
+  'export.environments_required': '请勾选环境',
+  'export.format_unavailable': '暂不支持导出为 {0}',
+  'export.too_large':
+    '内容过多，无法导出为 Word：共 {0} 行参数，最多 {1} 行；请少选一些文档，或导出为 Markdown 或 OpenAPI',
+  'gen.template_not_found': '模板不存在',
+  'gen.template_name_taken': '该分组中已存在同名模板',
+  'gen.template_syntax': '模板语法错误（第 {0} 行第 {1} 列）：{2}',
+  'gen.render_failed': '模板生成失败：{0}',
+};
+
+export const exportDoc: Record<keyof typeof en, string> = {
+  maintainer: '维护人',
+  url: 'URL',
+  description: '描述',
+  contentType: 'ContentType',
+  pathParams: '路径参数',
+  headerParams: '请求头',
+  requestParams: '请求参数',
+  queryParams: 'Query 参数',
+  bodyParams: 'Body 参数',
+  requestExample: '请求示例',
+  responseParams: '返回参数',
+  responseExample: '响应示例',
+  errorCodes: '错误码',
+  name: '名称',
+  type: '类型',
+  required: '必填',
+  maxLength: '最大长度',
+  example: '示例值',
+  code: '错误码',
+  solution: '解决方案',
+  yes: '是',
+  no: '否',
+  deprecated: '已废弃',
+  contents: '目录',
+};
