@@ -56,7 +56,6 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: 
   },
   { file: 'features/docs/components/dubbo-props.tsx', text: 'Dubbo', why: 'the name of the RPC framework' },
   { file: 'features/view/components/doc-view.tsx', text: 'Dubbo', why: 'the name of the RPC framework' },
-  { file: 'features/view/components/dubbo-popover.tsx', text: 'Dubbo', why: 'the name of the RPC framework' },
   { file: 'features/docs/components/rich-text-editor.tsx', text: 'H', why: 'the heading button glyph' },
   {
     file: 'features/compose/components/compose-settings-tab.tsx',

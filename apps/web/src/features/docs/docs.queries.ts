@@ -16,6 +16,9 @@ export const docKeys = {
   tree: (moduleId: string) => ['docs', 'tree', moduleId] as const,
   detail: (id: string) => ['docs', 'detail', id] as const,
   revisions: (docId: string) => ['docs', 'revisions', docId] as const,
+  props: (docId: string) => ['docs', 'props', docId] as const,
+  diff: (docId: string, from?: number, to?: number) => ['docs', 'diff', docId, from, to] as const,
+  list: (moduleId: string) => ['docs', 'list', moduleId] as const,
   enums: (moduleId: string) => ['enums', moduleId] as const,
   enumItems: (enumId: string) => ['enums', 'items', enumId] as const,
 };

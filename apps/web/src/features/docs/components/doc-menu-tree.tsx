@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { getProjectTree, getViewProjects } from '../../view/view.api.ts';
 import { listDocs } from '../docs.api.ts';
+import { docKeys } from '../docs.queries.ts';
 
 /** A node of the menu: an application (picking mode only), a folder or a doc. */
 export interface DocMenuNode {
@@ -128,7 +129,7 @@ function toTreeData(nodes: ReadonlyArray<DocMenuNode>, showUrl: boolean): TreeDa
 
 function useMenuSource(moduleId: string | undefined, projectId: string | undefined) {
   const moduleDocs = useQuery({
-    queryKey: ['docs', 'list', moduleId],
+    queryKey: docKeys.list(moduleId ?? ''),
     queryFn: ({ signal }) => listDocs(moduleId ?? '', { signal, silent: true }),
     enabled: moduleId !== undefined,
     select: fromRows,

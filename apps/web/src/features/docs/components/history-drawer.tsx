@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { diffRevisions, restoreRevision } from '../docs.api.ts';
-import { revisionsQuery } from '../docs.queries.ts';
+import { docKeys, revisionsQuery } from '../docs.queries.ts';
 import { ChangeList } from './change-list.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function HistoryDrawer({
   const [picked, setPicked] = useState<number[]>([]);
   const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
   const diff = useQuery({
-    queryKey: ['docs', 'diff', docId, compare?.from, compare?.to],
+    queryKey: docKeys.diff(docId, compare?.from, compare?.to),
     queryFn: ({ signal }) => diffRevisions(docId, compare?.from ?? 1, compare?.to ?? 1, { signal }),
     enabled: compare !== null,
   });

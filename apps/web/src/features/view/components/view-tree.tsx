@@ -3,8 +3,8 @@ import { MethodTag } from '@quire/reader';
 import { NOT_DEPRECATED, ViewNodeType } from '@quire/shared';
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DubboPropsTag } from '../../docs/components/dubbo-props.tsx';
 import { type TreeItem, type TreeRowView, visibleRows } from '../view-tree.ts';
-import { DubboPopover } from './dubbo-popover.tsx';
 import styles from './view-tree.module.css';
 
 const ROW = 30;
@@ -197,7 +197,7 @@ function TreeRow({
       {item.type === ViewNodeType.doc && item.docType === 0 ? (
         <MethodTag method={item.httpMethod} small />
       ) : null}
-      {item.docType === 1 ? <DubboPopover docId={item.id} /> : null}
+      {item.docType === 1 ? <DubboPropsTag docId={item.id} compact /> : null}
       <span className={`${styles.label} ${deprecated ? styles.deprecated : ''}`}>{item.label}</span>
       {item.isFolder && item.apiCount > 0 ? <span className={styles.count}>({item.apiCount})</span> : null}
     </div>
