@@ -93,7 +93,7 @@ export interface DocPageProps {
   environments?: ReadonlyArray<Environment> | undefined;
   /** The host's own controls in the title row (constants, follow, edit in the app; nothing in an export). */
   actions?: ReactNode;
-  /** For people outside the team (share and composed-project pages): the team's lock state is not shown. */
+  /** For people outside the team (share and composed-project pages): no lock state, no authorship line. */
   forVisitors?: boolean;
 }
 
@@ -143,12 +143,17 @@ export function DocPage({ doc, environments = [], actions, forVisitors = false }
               {labels.author}: {doc.author}
             </span>
           ) : null}
-          <span>
-            {fill(labels.createdBy, doc.creatorName || '-', formatDateTime(doc.createTime, language))}
-          </span>
-          <span>
-            {fill(labels.lastChange, doc.modifierName || '-', formatDateTime(doc.updateTime, language))}
-          </span>
+          {/* Visitors get no names of the team (the server blanks them), so no authorship line either. */}
+          {forVisitors ? null : (
+            <>
+              <span>
+                {fill(labels.createdBy, doc.creatorName || '-', formatDateTime(doc.createTime, language))}
+              </span>
+              <span>
+                {fill(labels.lastChange, doc.modifierName || '-', formatDateTime(doc.updateTime, language))}
+              </span>
+            </>
+          )}
         </div>
       </header>
 
