@@ -41,6 +41,8 @@ export function ViewLayout() {
   const [isOpenNarrow, setIsOpenNarrow] = useState(false);
   const [width, setWidth] = useState(readWidth);
   const [tabs, setTabs] = useState<ViewTab[]>(readTabs);
+  // "Open docs as tabs" of the user's system settings (on by default): off, a doc replaces the open one.
+  const [keepTabs] = useState(() => readFlag(StorageKeys.docViewTabSwitch, true));
   const [searchOpen, setSearchOpen] = useState(false);
   const nav = useViewNavigator(docId);
   const isOpen = isNarrow ? isOpenNarrow : isOpenWide;
@@ -60,8 +62,8 @@ export function ViewLayout() {
   // The open doc always has a tab; its title comes from the tree now, or from the doc once it loads.
   const treeLabel = docId ? findItem(nav.roots, docId)?.label : undefined;
   useEffect(() => {
-    if (docId) updateTabs((current) => openTab(current, { docId, title: treeLabel ?? '' }));
-  }, [docId, treeLabel, updateTabs]);
+    if (docId) updateTabs((current) => openTab(current, { docId, title: treeLabel ?? '' }, keepTabs));
+  }, [docId, treeLabel, updateTabs, keepTabs]);
 
   // Once the tree is up, the doc page's code loads in the background: the first doc opens without waiting for
   // it (compiling the table and code panels is most of the cost of a first open).
@@ -200,13 +202,15 @@ export function ViewLayout() {
           <MessageBell />
           <UserMenu />
         </header>
-        <ViewTabBar
-          tabs={tabs}
-          activeId={docId}
-          onSelect={(id) => void navigate(`/view/${id}`)}
-          onClose={closeTab}
-          onMove={(id, target) => updateTabs((current) => moveTab(current, id, target))}
-        />
+        {keepTabs ? (
+          <ViewTabBar
+            tabs={tabs}
+            activeId={docId}
+            onSelect={(id) => void navigate(`/view/${id}`)}
+            onClose={closeTab}
+            onMove={(id, target) => updateTabs((current) => moveTab(current, id, target))}
+          />
+        ) : null}
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <Outlet context={context} />
         </main>

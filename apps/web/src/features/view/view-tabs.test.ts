@@ -12,6 +12,13 @@ describe('reader tabs', () => {
     expect(openTab(tabs, { docId: 'b', title: 'B' })).toBe(tabs);
   });
 
+  it('keeps only the opened doc when the user turned "Open docs as tabs" off', () => {
+    expect(ids(openTab(tabs, { docId: 'e', title: 'E' }, false))).toBe('e');
+    expect(openTab(tabs, { docId: 'b', title: 'Bee' }, false)).toEqual([{ docId: 'b', title: 'Bee' }]);
+    const single = [{ docId: 'b', title: 'B' }];
+    expect(openTab(single, { docId: 'b', title: 'B' }, false)).toBe(single);
+  });
+
   it('closes one, the others, those to the left and those to the right', () => {
     expect(ids(closeTabs(tabs, 'b', 'self'))).toBe('acd');
     expect(ids(closeTabs(tabs, 'b', 'others'))).toBe('b');

@@ -2,8 +2,13 @@ import type { ViewTab } from './view-prefs.ts';
 
 /** Tab list operations of the reader; pure, so the bar and its tests share them. */
 
-/** Adds a tab at the end, or renames the open one; answers the same list when nothing changes. */
-export function openTab(tabs: ViewTab[], tab: ViewTab): ViewTab[] {
+/**
+ * Adds a tab at the end, or renames the open one; answers the same list when nothing changes. With
+ * `keepOthers` off (the user turned "Open docs as tabs" off in their settings) the doc replaces the others.
+ */
+export function openTab(tabs: ViewTab[], tab: ViewTab, keepOthers = true): ViewTab[] {
+  if (!keepOthers && tabs.some((t) => t.docId !== tab.docId))
+    tabs = tabs.filter((t) => t.docId === tab.docId);
   const at = tabs.findIndex((t) => t.docId === tab.docId);
   if (at < 0) return [...tabs, tab];
   if (tabs[at]?.title === tab.title || !tab.title) return tabs;
