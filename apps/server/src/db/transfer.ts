@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -27,6 +27,12 @@ type Row = Record<string, unknown>;
 
 /** Tables a database keeps for itself, never copied. */
 const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version']);
+/**
+ * Tables a migration fills with defaults (the built-in code templates). A freshly migrated target already
+ * holds those rows, so they do not make it "not empty"; the copy replaces them with the source's own rows
+ * (which include the same defaults, maybe edited by an admin).
+ */
+const SEEDED_TABLES = new Set(['gen_templates']);
 /** Rows read per query from the source. */
 const PAGE = 1000;
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535. */
@@ -153,6 +159,7 @@ async function prepareTarget(target: Db): Promise<Map<string, Set<string>>> {
   const assertEmpty = async (tables: Iterable<string>) => {
     const full: string[] = [];
     for (const table of tables) {
+      if (SEEDED_TABLES.has(table)) continue;
       const rows = await countRows(target, table);
       if (rows > 0) full.push(`${table} (${rows})`);
     }
@@ -203,6 +210,7 @@ export async function copyDatabase(
   await raw(target)
     .transaction()
     .execute(async (trx) => {
+      for (const table of SEEDED_TABLES) if (targetTables.has(table)) await trx.deleteFrom(table).execute();
       for (const table of order) {
         let copied = 0;
         for await (const rows of readTable(source, table)) {
@@ -303,6 +311,7 @@ export async function restoreFromFile(
   await raw(target)
     .transaction()
     .execute(async (trx) => {
+      for (const seeded of SEEDED_TABLES) if (tables.has(seeded)) await trx.deleteFrom(seeded).execute();
       let table = '';
       let batch: Row[] = [];
       const flush = async () => {
