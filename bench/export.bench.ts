@@ -4,17 +4,16 @@
 // RSS < 1 GB. The export calls add one read of the application's rows to these figures.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { openApiToModel, parseApiText } from '@quire/api-model/converters';
 import {
   exportMarkdown,
   exportOpenApi,
   exportPostman,
   exportWord,
   openApiText,
-  openApiToModel,
-  parseApiText,
   WORD_ROWS_MAX,
   wordRowCount,
-} from '@quire/api-model/converters';
+} from '@quire/api-model/export';
 import { docsOf } from '../packages/api-model/src/converters/test-support/tree-walk.ts';
 
 const require = createRequire(import.meta.url);

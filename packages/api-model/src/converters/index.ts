@@ -13,16 +13,3 @@ export {
 } from './openapi-to-model.ts';
 export { parseApiText, SOURCE_MAX_BYTES, YAML_MAX_ALIASES } from './parse-text.ts';
 export { isPostmanCollection, postmanToModel } from './postman-to-model.ts';
-export {
-  type ExportSource,
-  isHttpDoc,
-  type PlacedDoc,
-  placedDocs,
-  safeFileName,
-} from './export/export-source.ts';
-export { ENGLISH_LABELS, type ExportLabels } from './export/labels.ts';
-export { docMarkdown, exportMarkdown } from './export/to-markdown.ts';
-export { exportOpenApi, type OpenApiExport, openApiText } from './export/to-openapi.ts';
-export { exportPostman, POSTMAN_SCHEMA, type PostmanOptions } from './export/to-postman.ts';
-export { exportWord, WORD_ROWS_MAX, wordRowCount } from './export/to-word.ts';
-export { type ZipEntry, zipByFolder } from './export/zip.ts';

@@ -1,6 +1,6 @@
-import { PARAM_TABLES, type ParamRow } from '@quire/api-model';
-import type { ExportSource } from '@quire/api-model/converters';
 import type { SourceEnum, SourceEnvironment, SourceNode } from '@quire/api-model';
+import { PARAM_TABLES, type ParamRow } from '@quire/api-model';
+import type { ExportSource } from '@quire/api-model/export';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readDocument } from '../docs/doc-document.ts';

@@ -1,5 +1,5 @@
-import { validate } from '@readme/openapi-parser';
 import { openApiToModel } from '@quire/api-model/converters';
+import { validate } from '@readme/openapi-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { Collection } from 'postman-collection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -8,13 +8,13 @@ import {
   exportPostman,
   exportWord,
   openApiText,
-  WORD_ROWS_MAX,
-  wordRowCount,
   placedDocs,
   safeFileName,
+  WORD_ROWS_MAX,
+  wordRowCount,
   type ZipEntry,
   zipByFolder,
-} from '@quire/api-model/converters';
+} from '@quire/api-model/export';
 import type { DocExportRequest } from '@quire/shared';
 import type { z } from 'zod';
 import type { Caller } from '../../http/access.ts';

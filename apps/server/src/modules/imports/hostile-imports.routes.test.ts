@@ -165,6 +165,8 @@ describe('worker heap limit', { timeout: 60_000 }, () => {
     const small = await expectOk<{ jobId: string }>(
       t.post('/api/module/import/swagger', { projectId: w.projectId, content: wide(3) }, { token: w.token }),
     );
-    expect((await waitForJob(t, w.token, small.jobId)).status).toBe('done');
+    const smallJob = await waitForJob(t, w.token, small.jobId);
+    expect(smallJob.error ?? null).toBe(null);
+    expect(smallJob.status).toBe("done");
   });
 });

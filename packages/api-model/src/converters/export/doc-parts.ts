@@ -4,8 +4,8 @@ import type { ApiDoc } from '../../model/api-doc.ts';
 import type { ParamRow } from '../../model/param.ts';
 import { plainText } from '../../model/search-text.ts';
 import type { SourceEnvironment } from '../../sync/source-tree.ts';
-import type { ExportLabels } from './labels.ts';
 import { rowsInOrder, urlPath } from './export-source.ts';
+import type { ExportLabels } from './labels.ts';
 
 /**
  * The parts of one doc that the document formats (Markdown, Word) print in the same order: what Torna's

@@ -7,10 +7,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { openApiToModel } from '../openapi-to-model.ts';
-import { parseApiText } from '../parse-text.ts';
 import type { ApiDoc } from '../../model/api-doc.ts';
 import type { ParamRow } from '../../model/param.ts';
+import { openApiToModel } from '../openapi-to-model.ts';
+import { parseApiText } from '../parse-text.ts';
 import { docsOf } from '../test-support/tree-walk.ts';
 import { exportOpenApi, openApiPath } from './to-openapi.ts';
 

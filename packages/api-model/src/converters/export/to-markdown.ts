@@ -1,10 +1,9 @@
-import { DocType } from '../../model/constants.ts';
-import { docParts, type DocSection } from './doc-parts.ts';
-import { type ExportSource, placedDocs, type PlacedDoc } from './export-source.ts';
+import { DocType, NOT_DEPRECATED } from '../../model/constants.ts';
+import type { SourceEnvironment } from '../../sync/source-tree.ts';
+import { type DocSection, docParts } from './doc-parts.ts';
+import { type ExportSource, type PlacedDoc, placedDocs } from './export-source.ts';
 import type { ExportLabels } from './labels.ts';
 import { ENGLISH_LABELS } from './labels.ts';
-import type { SourceEnvironment } from '../../sync/source-tree.ts';
-import { NOT_DEPRECATED } from '../../model/constants.ts';
 
 /** A table cell: one line, pipes escaped (Markdown tables have no other quoting). */
 function cell(text: string): string {

@@ -1,9 +1,9 @@
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { ParamRow } from '../../model/param.ts';
 import { openApiToModel } from '../openapi-to-model.ts';
 import { docsOf } from '../test-support/tree-walk.ts';
-import type { ParamRow } from '../../model/param.ts';
 import { exportFixture } from './export-fixture.ts';
 import { exportOpenApi, openApiPath, openApiText } from './to-openapi.ts';
 

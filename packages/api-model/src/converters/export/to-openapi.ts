@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import type { ApiDoc } from '../../model/api-doc.ts';
 import type { ParamRow } from '../../model/param.ts';
 import type { SourceDocNode, SourceEnum } from '../../sync/source-tree.ts';
-import { enumValuesOf, type ExportSource, isHttpDoc, placedDocs, urlPath } from './export-source.ts';
+import { type ExportSource, enumValuesOf, isHttpDoc, placedDocs, urlPath } from './export-source.ts';
 
 type Json = Record<string, unknown>;
 

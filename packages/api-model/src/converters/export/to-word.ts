@@ -18,7 +18,7 @@ import {
 } from 'docx';
 import { DocType, NOT_DEPRECATED, PARAM_TABLES } from '../../model/constants.ts';
 import { plainText } from '../../model/search-text.ts';
-import { docParts, type DocSection } from './doc-parts.ts';
+import { type DocSection, docParts } from './doc-parts.ts';
 import { type ExportSource, placedDocs, rowsInOrder } from './export-source.ts';
 import { ENGLISH_LABELS, type ExportLabels } from './labels.ts';
 
