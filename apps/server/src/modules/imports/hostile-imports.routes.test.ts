@@ -167,6 +167,6 @@ describe('worker heap limit', { timeout: 60_000 }, () => {
     );
     const smallJob = await waitForJob(t, w.token, small.jobId);
     expect(smallJob.error ?? null).toBe(null);
-    expect(smallJob.status).toBe("done");
+    expect(smallJob.status).toBe('done');
   });
 });
