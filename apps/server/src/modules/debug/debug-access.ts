@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
-import { type DocRef, findDocRef } from '../docs/docs.repository.ts';
+import { type DocRef, findDocRef } from '../docs/docs.service.ts';
 import { readModuleSettings } from '../modules/module-settings.service.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 
 /**
  * What a share session grants for debugging one doc. The shares feature implements `ShareDebugGate` and

@@ -6,7 +6,7 @@ import { formatBytes } from '../../http/error-handler.ts';
 import type { AllowRule } from '../../lib/address-policy.ts';
 import { FetchError, guardedRequest, parseFetchUrl, type Resolver } from '../../lib/guarded-fetch.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 import type { DebugTarget } from './debug-access.ts';
 import { readProxyHosts } from './debug-settings.ts';
 import {

@@ -14,8 +14,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { loadDocModule, loadDocRef } from '../docs/doc-access.ts';
-import type { DocRef } from '../docs/docs.repository.ts';
-import { findLiveProject } from '../projects/projects.repository.ts';
+import type { DocRef } from '../docs/docs.service.ts';
+import { findLiveProject } from '../projects/projects.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 
 type ScriptRow = Selectable<DebugScriptsTable>;

@@ -29,9 +29,9 @@ import {
   softDeleteDocs,
   updateDoc,
   updateDocAtRevision,
-} from '../docs/docs.repository.ts';
+} from '../docs/docs.service.ts';
 import { isPruneTurn, pruneRevisions } from '../docs/revision-retention.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
 import {
   listDescriptionRevisions,
   listSyncDocs,

@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertSpaceMembers, loadProject } from '../projects/projects.service.ts';
-import { lockSpace } from '../spaces/spaces.repository.ts';
+import { lockSpace } from '../spaces/spaces.service.ts';
 import { assertUsersExist, loadSpace } from '../spaces/spaces.service.ts';
-import { searchUsers, type UserRow } from '../users/users.repository.ts';
+import { searchUsers, type UserRow } from '../users/users.service.ts';
 import {
   countMembers,
   deleteMember,
@@ -217,3 +217,15 @@ export function searchUsersByText(c: Caller, text: string): Promise<UserRow[]> {
   if (!text) return Promise.resolve([]);
   return searchUsers(c.db, text, SEARCH_LIMIT);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  deleteMember,
+  findMembers,
+  insertMembers,
+  listMembers,
+  listProjectMembershipsOfUser,
+  listProjectRolesOfUser,
+  updateMemberRole,
+} from './members.repository.ts';
+export type { MemberRow } from './members.repository.ts';

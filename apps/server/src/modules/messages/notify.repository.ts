@@ -1,18 +1,10 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
+import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeOutboxTable, Database, UserMessagesTable } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 export type OutboxRow = Selectable<ChangeOutboxTable>;
-
-/** Lists are read in chunks so no statement carries more parameters than a database accepts. */
-const CHUNK = 500;
-
-export function chunksOf<T>(items: ReadonlyArray<T>, size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** The application, its project and space, when all three are live. */
 export interface ModuleScope {

@@ -10,9 +10,9 @@ import {
   countFailedLogins,
   deleteOldLoginAttempts,
   insertFailedLogin,
-} from '../auth/login-attempts.repository.ts';
-import { findLiveSpace } from '../spaces/spaces.repository.ts';
-import { type UserRow, updateUser, usernameKeyOf } from '../users/users.repository.ts';
+} from '../auth/auth.service.ts';
+import { findLiveSpace } from '../spaces/spaces.service.ts';
+import { type UserRow, updateUser, usernameKeyOf } from '../users/users.service.ts';
 import { accountOfIdentity } from './identities.service.ts';
 import { authenticateLdap, type DirectoryUser } from './ldap.service.ts';
 import { type LdapConfig, ldapUsable, readLdapConfig } from './signin-settings.service.ts';

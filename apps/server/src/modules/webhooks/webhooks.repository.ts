@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.ts';
-import { chunksOf } from '../messages/notify.repository.ts';
+import { chunksOf } from '../../db/chunks.ts';
 
 type Executor = Db | Transaction<Database>;
 export type WebhookRow = Selectable<WebhooksTable>;
