@@ -57,6 +57,6 @@ export async function recordAudit(
   });
 }
 
+export type { AuditRow } from './audit.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export { pageAudit } from './audit.repository.ts';
-export type { AuditRow } from './audit.repository.ts';

@@ -1,5 +1,5 @@
-import { DebugLimits } from '@quire/shared';
 import type { IncomingHttpHeaders } from 'node:http';
+import { DebugLimits } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';

@@ -15,8 +15,8 @@ import { newId } from '../../lib/ids.ts';
 import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { loadDocModule, loadDocRef } from '../docs/doc-access.ts';
 import type { DocRef } from '../docs/docs.service.ts';
-import { findLiveProject } from '../projects/projects.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
+import { findLiveProject } from '../projects/projects.service.ts';
 
 type ScriptRow = Selectable<DebugScriptsTable>;
 

@@ -244,6 +244,7 @@ export async function getDocApplied(c: Caller, id: string, environmentId?: strin
   return { environmentId: envId, ...applyGlobals(readDocument(row.content), globals) };
 }
 
+export type { DocRef, DocWithPeople } from './docs.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   findDocRef,
@@ -259,4 +260,3 @@ export {
   updateDoc,
   updateDocAtRevision,
 } from './docs.repository.ts';
-export type { DocRef, DocWithPeople } from './docs.repository.ts';

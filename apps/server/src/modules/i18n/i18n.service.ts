@@ -45,6 +45,6 @@ export async function listLanguages(db: Db): Promise<LangOption[]> {
   return list;
 }
 
+export type { PackDetailRow } from './i18n.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export { deletePack, findPackById, findPackByLang, listPackDetails, upsertPack } from './i18n.repository.ts';
-export type { PackDetailRow } from './i18n.repository.ts';

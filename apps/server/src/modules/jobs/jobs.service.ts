@@ -37,6 +37,6 @@ export async function cancel(c: Caller, registry: JobRegistry, id: string): Prom
   return after;
 }
 
+export type { JobRow } from './jobs.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export { hasActiveJob, insertJob, latestJobs } from './jobs.repository.ts';
-export type { JobRow } from './jobs.repository.ts';

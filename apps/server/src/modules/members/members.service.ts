@@ -6,8 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertSpaceMembers, loadProject } from '../projects/projects.service.ts';
-import { lockSpace } from '../spaces/spaces.service.ts';
-import { assertUsersExist, loadSpace } from '../spaces/spaces.service.ts';
+import { assertUsersExist, loadSpace, lockSpace } from '../spaces/spaces.service.ts';
 import { searchUsers, type UserRow } from '../users/users.service.ts';
 import {
   countMembers,
@@ -218,6 +217,7 @@ export function searchUsersByText(c: Caller, text: string): Promise<UserRow[]> {
   return searchUsers(c.db, text, SEARCH_LIMIT);
 }
 
+export type { MemberRow } from './members.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   deleteMember,
@@ -228,4 +228,3 @@ export {
   listProjectRolesOfUser,
   updateMemberRole,
 } from './members.repository.ts';
-export type { MemberRow } from './members.repository.ts';

@@ -132,6 +132,7 @@ export async function updateModuleSettings(
   return readModuleSettings(module.id, settings);
 }
 
+export type { ModuleRow } from './modules.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   findLiveModule,
@@ -140,4 +141,3 @@ export {
   maxModuleOrder,
   updateModule,
 } from './modules.repository.ts';
-export type { ModuleRow } from './modules.repository.ts';

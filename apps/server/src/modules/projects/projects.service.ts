@@ -209,6 +209,7 @@ export async function getProjectInfo(
   return { project, admins: await listMembers(c.db, 'project', project.id, { role: 'admin' }) };
 }
 
+export type { ProjectPolicyRow, ProjectRow } from './projects.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   findLiveProject,
@@ -217,4 +218,3 @@ export {
   listLiveProjects,
   listProjectsOfMemberSpaces,
 } from './projects.repository.ts';
-export type { ProjectPolicyRow, ProjectRow } from './projects.repository.ts';

@@ -4,12 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { type AuthContext, type ClientInfo, createSession, LoginThrottle } from '../auth/auth.service.ts';
 import {
+  type AuthContext,
+  type ClientInfo,
   clearFailedLogins,
   countFailedLogins,
+  createSession,
   deleteOldLoginAttempts,
   insertFailedLogin,
+  LoginThrottle,
 } from '../auth/auth.service.ts';
 import { findLiveSpace } from '../spaces/spaces.service.ts';
 import { type UserRow, updateUser, usernameKeyOf } from '../users/users.service.ts';

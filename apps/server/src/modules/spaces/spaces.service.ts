@@ -122,6 +122,6 @@ export async function getSpaceInfo(
   return { space, leaders: await listMembers(c.db, 'space', space.id, { role: 'admin' }) };
 }
 
+export type { SpaceRow } from './spaces.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export { findLiveSpace, findLiveSpaceByName, listLiveSpaces, lockSpace } from './spaces.repository.ts';
-export type { SpaceRow } from './spaces.repository.ts';

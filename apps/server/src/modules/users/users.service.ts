@@ -79,6 +79,7 @@ export async function updateOwnLang(db: Db, actor: Actor, lang: string): Promise
   await updateUser(db, actor.user.id, { lang, updatedAt: nowIso() });
 }
 
+export type { UserRow } from './users.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   findUserById,
@@ -90,4 +91,3 @@ export {
   updateUser,
   usernameKeyOf,
 } from './users.repository.ts';
-export type { UserRow } from './users.repository.ts';

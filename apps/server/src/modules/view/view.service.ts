@@ -5,8 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { canDoc } from '../../policies/doc.policy.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
-import { listLiveProjects, type ProjectRow } from '../projects/projects.service.ts';
-import { loadProject } from '../projects/projects.service.ts';
+import { listLiveProjects, loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { loadSpace } from '../spaces/spaces.service.ts';
 import {
   deleteSubscription,
@@ -110,6 +109,6 @@ export async function setFollowing(c: Caller, docId: string, follow: boolean): P
   else await deleteSubscription(c.db, c.actor.user.id, ref.id);
 }
 
+export type { ViewRow } from './view.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export { listViewRows } from './view.repository.ts';
-export type { ViewRow } from './view.repository.ts';
