@@ -6,7 +6,7 @@ import type {
 } from '@quire/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import '../../db/schema-debug.ts';
+
 import type { DebugScriptsTable } from '../../db/schema-debug.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
