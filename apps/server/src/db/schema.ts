@@ -1,162 +1,67 @@
-import type {
-  I18nPacksTable,
-  LoginAttemptsTable,
-  LoginKeysTable,
-  OidcStatesTable,
-  ServerKeysTable,
-  SessionsTable,
-  SystemConfigTable,
-  UserIdentitiesTable,
-  UsersTable,
-} from './schema-accounts.ts';
-import type { DebugScriptsTable, UserPropsTable } from './schema-debug.ts';
-import type {
-  ConstantsTable,
-  DataVersionTable,
-  DocRevisionsTable,
-  DocsTable,
-  EnumItemsTable,
-  EnumsTable,
-  GenTemplatesTable,
-  JobsTable,
-  MockConfigsTable,
-  ModuleSourcesTable,
-} from './schema-docs.ts';
-import type {
-  ChangeOutboxTable,
-  DocSubscriptionsTable,
-  ProjectSubscriptionsTable,
-  UserMessagesTable,
-  WebhookDeliveriesTable,
-  WebhooksTable,
-} from './schema-messages.ts';
-import type {
-  AuditLogTable,
-  EnvironmentGlobalsTable,
-  ModuleEnvironmentsTable,
-  ModulesTable,
-  ModuleTokensTable,
-  OpenUsersTable,
-  ProjectMembersTable,
-  ProjectsTable,
-  SpaceMembersTable,
-  SpacesTable,
-} from './schema-organisation.ts';
-import type {
-  ComposeDocsTable,
-  ComposePagesTable,
-  ComposeProjectsTable,
-  ShareConfigsTable,
-  ShareContentsTable,
-  ShareEnvironmentsTable,
-  VisitorPasswordFailuresTable,
-  VisitorSessionsTable,
-} from './schema-sharing.ts';
+import type * as Accounts from './schema-accounts.ts';
+import type * as Debug from './schema-debug.ts';
+import type * as Docs from './schema-docs.ts';
+import type * as Messages from './schema-messages.ts';
+import type * as Organisation from './schema-organisation.ts';
+import type * as Sharing from './schema-sharing.ts';
 
 /**
  * Table types, hand-written and reviewed with each migration; each feature's tables are in
- * `schema-<feature>.ts` and listed here. Columns are camelCase here and snake_case in SQL (CamelCasePlugin). Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers, the same on SQLite and
- * PostgreSQL, so no code branches on the dialect to read them.
+ * `schema-<feature>.ts` and listed here. Columns are camelCase here and snake_case in SQL (CamelCasePlugin).
+ * Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers, the same on every dialect, so no code
+ * branches on the dialect to read them.
  */
 export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  loginAttempts: LoginAttemptsTable;
-  systemConfig: SystemConfigTable;
-  i18nPacks: I18nPacksTable;
-  userMessages: UserMessagesTable;
-  spaces: SpacesTable;
-  spaceMembers: SpaceMembersTable;
-  projects: ProjectsTable;
-  projectMembers: ProjectMembersTable;
-  modules: ModulesTable;
-  moduleEnvironments: ModuleEnvironmentsTable;
-  openUsers: OpenUsersTable;
-  auditLog: AuditLogTable;
-  docs: DocsTable;
-  docRevisions: DocRevisionsTable;
-  enums: EnumsTable;
-  enumItems: EnumItemsTable;
-  constants: ConstantsTable;
-  environmentGlobals: EnvironmentGlobalsTable;
-  docSubscriptions: DocSubscriptionsTable;
-  moduleTokens: ModuleTokensTable;
-  jobs: JobsTable;
-  moduleSources: ModuleSourcesTable;
-  serverKeys: ServerKeysTable;
-  mockConfigs: MockConfigsTable;
-  dataVersion: DataVersionTable;
-  projectSubscriptions: ProjectSubscriptionsTable;
-  changeOutbox: ChangeOutboxTable;
-  webhooks: WebhooksTable;
-  webhookDeliveries: WebhookDeliveriesTable;
-  shareConfigs: ShareConfigsTable;
-  shareContents: ShareContentsTable;
-  shareEnvironments: ShareEnvironmentsTable;
-  visitorSessions: VisitorSessionsTable;
-  visitorPasswordFailures: VisitorPasswordFailuresTable;
-  composeProjects: ComposeProjectsTable;
-  composeDocs: ComposeDocsTable;
-  composePages: ComposePagesTable;
-  userIdentities: UserIdentitiesTable;
-  oidcStates: OidcStatesTable;
-  loginKeys: LoginKeysTable;
-  genTemplates: GenTemplatesTable;
-  debugScripts: DebugScriptsTable;
-  userProps: UserPropsTable;
+  users: Accounts.UsersTable;
+  sessions: Accounts.SessionsTable;
+  loginAttempts: Accounts.LoginAttemptsTable;
+  systemConfig: Accounts.SystemConfigTable;
+  i18nPacks: Accounts.I18nPacksTable;
+  userMessages: Messages.UserMessagesTable;
+  spaces: Organisation.SpacesTable;
+  spaceMembers: Organisation.SpaceMembersTable;
+  projects: Organisation.ProjectsTable;
+  projectMembers: Organisation.ProjectMembersTable;
+  modules: Organisation.ModulesTable;
+  moduleEnvironments: Organisation.ModuleEnvironmentsTable;
+  openUsers: Organisation.OpenUsersTable;
+  auditLog: Organisation.AuditLogTable;
+  docs: Docs.DocsTable;
+  docRevisions: Docs.DocRevisionsTable;
+  enums: Docs.EnumsTable;
+  enumItems: Docs.EnumItemsTable;
+  constants: Docs.ConstantsTable;
+  environmentGlobals: Organisation.EnvironmentGlobalsTable;
+  docSubscriptions: Messages.DocSubscriptionsTable;
+  moduleTokens: Organisation.ModuleTokensTable;
+  jobs: Docs.JobsTable;
+  moduleSources: Docs.ModuleSourcesTable;
+  serverKeys: Accounts.ServerKeysTable;
+  mockConfigs: Docs.MockConfigsTable;
+  dataVersion: Docs.DataVersionTable;
+  projectSubscriptions: Messages.ProjectSubscriptionsTable;
+  changeOutbox: Messages.ChangeOutboxTable;
+  webhooks: Messages.WebhooksTable;
+  webhookDeliveries: Messages.WebhookDeliveriesTable;
+  shareConfigs: Sharing.ShareConfigsTable;
+  shareContents: Sharing.ShareContentsTable;
+  shareEnvironments: Sharing.ShareEnvironmentsTable;
+  visitorSessions: Sharing.VisitorSessionsTable;
+  visitorPasswordFailures: Sharing.VisitorPasswordFailuresTable;
+  composeProjects: Sharing.ComposeProjectsTable;
+  composeDocs: Sharing.ComposeDocsTable;
+  composePages: Sharing.ComposePagesTable;
+  userIdentities: Accounts.UserIdentitiesTable;
+  oidcStates: Accounts.OidcStatesTable;
+  loginKeys: Accounts.LoginKeysTable;
+  genTemplates: Docs.GenTemplatesTable;
+  debugScripts: Debug.DebugScriptsTable;
+  userProps: Debug.UserPropsTable;
 }
 
-export type {
-  I18nPacksTable,
-  LoginAttemptsTable,
-  LoginKeysTable,
-  OidcStatesTable,
-  ServerKeysTable,
-  SessionsTable,
-  SystemConfigTable,
-  UserIdentitiesTable,
-  UsersTable,
-} from './schema-accounts.ts';
-export type { DebugScriptsTable, UserPropsTable } from './schema-debug.ts';
-export type {
-  ConstantsTable,
-  DataVersionTable,
-  DocRevisionsTable,
-  DocsTable,
-  EnumItemsTable,
-  EnumsTable,
-  GenTemplatesTable,
-  JobsTable,
-  MockConfigsTable,
-  ModuleSourcesTable,
-} from './schema-docs.ts';
-export type {
-  ChangeOutboxTable,
-  DocSubscriptionsTable,
-  ProjectSubscriptionsTable,
-  UserMessagesTable,
-  WebhookDeliveriesTable,
-  WebhooksTable,
-} from './schema-messages.ts';
-export type {
-  AuditLogTable,
-  EnvironmentGlobalsTable,
-  ModuleEnvironmentsTable,
-  ModulesTable,
-  ModuleTokensTable,
-  OpenUsersTable,
-  ProjectMembersTable,
-  ProjectsTable,
-  SpaceMembersTable,
-  SpacesTable,
-} from './schema-organisation.ts';
-export type {
-  ComposeDocsTable,
-  ComposePagesTable,
-  ComposeProjectsTable,
-  ShareConfigsTable,
-  ShareContentsTable,
-  ShareEnvironmentsTable,
-  VisitorPasswordFailuresTable,
-  VisitorSessionsTable,
-} from './schema-sharing.ts';
+export type * from './schema-accounts.ts';
+export type * from './schema-debug.ts';
+export type * from './schema-docs.ts';
+export type * from './schema-messages.ts';
+export type * from './schema-organisation.ts';
+export type * from './schema-sharing.ts';
