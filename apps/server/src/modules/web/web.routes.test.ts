@@ -32,14 +32,28 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers the light reader page for one doc of /view, the app for everything else', async () => {
-    for (const url of ['/view/abc', '/view/abc/', '/view/abc?lang=en']) {
+  it('marks the public reader pages noindex like the rest of the share pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/share/s1/d1' });
+    expect(response.body).toContain('data-reader');
+    expect(response.headers['x-robots-tag']).toContain('noindex');
+  });
+
+  it('answers the light reader page for one doc of /view, /share and /show, the app for everything else', async () => {
+    for (const url of ['/view/abc', '/view/abc/', '/view/abc?lang=en', '/share/s1/d1', '/show/p1/d1/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('data-reader');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/view', '/view/', '/view/abc/def', '/viewer/abc', '/login']) {
+    for (const url of [
+      '/view',
+      '/view/',
+      '/view/abc/def',
+      '/viewer/abc',
+      '/login',
+      '/share/s1',
+      '/show/p1',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('data-reader');
       expect(response.body, url).toContain('<div id="root">');

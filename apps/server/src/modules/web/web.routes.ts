@@ -26,10 +26,13 @@ const CSP = [
 /**
  * Pages that open on one doc get the light reader page (reader.html): its boot script starts the doc's calls
  * before any bundle arrives, and its entry shows the doc with @quire/reader before loading the app around
- * it. The public reader pages (/share/{shareId}/{docId}, /show/{showId}/{docId}) join by adding their pattern
- * here and one line to public/reader-boot.js of the web app.
+ * it. A new page joins by adding its pattern here and its calls to public/reader-boot.js of the web app.
  */
-const READER_PAGES: ReadonlyArray<RegExp> = [/^\/view\/[^/]+\/?$/];
+const READER_PAGES: ReadonlyArray<RegExp> = [
+  /^\/view\/[^/]+\/?$/,
+  /^\/share\/[^/]+\/[^/]+\/?$/,
+  /^\/show\/[^/]+\/[^/]+\/?$/,
+];
 
 /** The page to answer for a non-API path: the light reader page for a doc, the app's index otherwise. */
 export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html' | 'index.html' {
