@@ -4,7 +4,7 @@
  * bundle has even arrived and
  *  - applies the theme chosen on this browser (`quire.theme`), so a dark page never flashes light;
  *  - starts the page's calls, so data and code download side by side instead of one after the other.
- * The bundle (src/reader-main.tsx) picks the answers up from `window.__quireBoot`. Plain ES2017, no imports:
+ * The bundle (src/reader-main.tsx) picks the answers up from `window.__quireBoot`. A plain script, no imports:
  * it must stay small.
  */
 (() => {
@@ -33,7 +33,7 @@
   const visitor = (key) => {
     try {
       const session = JSON.parse(read(key) || 'null');
-      return session && session.token && session.expiresAt > new Date().toISOString()
+      return session?.token && session.expiresAt > new Date().toISOString()
         ? { 'X-Share-Token': session.token }
         : {};
     } catch (_error) {
