@@ -46,18 +46,13 @@
     const token = read('torna.token');
     if (!token) return;
     const auth = { Authorization: `Bearer ${token}` };
-    const detail = get(`/api/doc/detail?id=${q(m[1])}`, auth);
     window.__quireBoot = {
       kind: 'view',
       path: path,
       docId: m[1],
-      detail: detail,
-      // The environments need the doc's application, so they follow the doc (type 0 is an HTTP API).
-      environments: detail.then((answer) =>
-        answer && answer.code === '0' && answer.data && answer.data.type === 0
-          ? get(`/api/module/environment/list?moduleId=${q(answer.data.moduleId)}`, auth)
-          : null,
-      ),
+      detail: get(`/api/doc/detail?id=${q(m[1])}`, auth),
+      // By the doc's id, beside the doc: asking by its application would wait for the doc first.
+      environments: get(`/api/doc/environment/list?id=${q(m[1])}`, auth),
     };
     return;
   }

@@ -202,6 +202,39 @@ function handOver(light: Root, path: string, seed: ReaderSeed): void {
   void startApp(next, seed);
 }
 
+// The app's code waits for the doc's first paint, but never longer than this.
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `next` once the doc has been painted (the first contentful paint), so the app's code, parsed on the
+ * same thread, never holds that paint back; a frame and a task when the browser reports no paint timing.
+ */
+function afterFirstPaint(next: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(next, 0);
+  };
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(run);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    run();
+  }, FIRST_PAINT_WAIT_MS);
+}
+
 /** What the light page shows, and the seed the app takes over with. */
 interface LightPage {
   doc: DocDetail;
@@ -215,7 +248,8 @@ async function lightPageOf(boot: BootCalls): Promise<LightPage | null> {
   if (boot.kind === 'view') {
     const doc = dataOf(await boot.detail);
     if (!doc) return null;
-    const environments = await boot.environments;
+    // Only an HTTP API (type 0) shows environments, as in the app.
+    const environments = doc.type === 0 ? await boot.environments : null;
     return {
       doc,
       environments: Array.isArray(environments?.data) ? (dataOf(environments) ?? []) : [],
@@ -264,8 +298,7 @@ async function start(): Promise<void> {
       <LightVisitorReader host={host} title={page.visitorTitle} doc={doc} environments={page.environments} />
     ),
   );
-  // The app's code loads once the doc is on screen: a frame, then a task after it.
-  requestAnimationFrame(() => setTimeout(() => handOver(light, boot.path, page.seed), 0));
+  afterFirstPaint(() => handOver(light, boot.path, page.seed));
 }
 
 void start();
