@@ -1,10 +1,4 @@
-import {
-  CopyOutlined,
-  HistoryOutlined,
-  ReloadOutlined,
-  SendOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, HistoryOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import type { DebugValues, DocDetail, Environment } from '@quire/shared';
 import { ScriptType } from '@quire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +48,7 @@ import {
   scriptFailure,
   toScriptRequest,
 } from './debug-failure.tsx';
+import { FieldValue } from './field-value.tsx';
 import { KvTable } from './kv-table.tsx';
 import { ResponseView } from './response-view.tsx';
 import { ScriptsPanel, useDebugScripts } from './scripts-panel.tsx';
@@ -202,28 +197,14 @@ export function DebugPanel({
     }
   }
 
-  const fieldValue = (row: FormField, index: number, set: (patch: Partial<FormField>) => void) =>
-    row.file ? (
-      <label style={{ flex: 1, display: 'inline-flex', alignItems: 'center', gap: 8, padding: '0 8px' }}>
-        <UploadOutlined />
-        <input
-          type="file"
-          multiple
-          aria-label={`${t('debug.chooseFile')} ${row.name}`}
-          onChange={(e) => {
-            const chosen = Array.from(e.target.files ?? []);
-            setFiles(new Map(files).set(index, chosen));
-            set({ value: chosen.map((f) => f.name).join(',') });
-          }}
-        />
-      </label>
-    ) : (
-      <Input
-        value={row.value}
-        aria-label={`${t('debug.value')} ${row.name || index + 1}`}
-        onChange={(e) => set({ value: e.target.value })}
-      />
-    );
+  const fieldValue = (row: FormField, index: number, set: (patch: Partial<FormField>) => void) => (
+    <FieldValue
+      row={row}
+      index={index}
+      set={set}
+      onFiles={(chosen) => setFiles(new Map(files).set(index, chosen))}
+    />
+  );
 
   const history = values.data?.history ?? [];
   const tabs = [
