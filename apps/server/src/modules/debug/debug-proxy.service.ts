@@ -114,6 +114,7 @@ async function scopeCheck(db: Db, target: DebugTarget): Promise<(url: URL) => vo
   const hosts = await readProxyHosts(db);
   return (url) => {
     if (environments.some((env) => isUnderBase(url, env.baseUrl))) return;
+    if (target.extraBaseUrls.some((base) => isUnderBase(url, base))) return;
     if (hosts.some((entry) => hostEntryCovers(entry, url))) return;
     throw new AppError('debug.target_outside', { args: [`${url.origin}${url.pathname}`] });
   };
