@@ -30,19 +30,19 @@ export function SharePage() {
   const queryClient = useQueryClient();
   const keys = visitorKeys.all('share', shareId);
   const share = useQuery({
-    queryKey: [...keys, 'info'],
+    queryKey: visitorKeys.info('share', shareId),
     queryFn: ({ signal }) => getShare(shareId, { signal }),
     ...noRetry,
   });
   const isOpen = share.isSuccess;
   const menu = useQuery({
-    queryKey: [...keys, 'menu'],
+    queryKey: visitorKeys.menu('share', shareId),
     queryFn: ({ signal }) => getShareMenu(shareId, { signal }),
     enabled: isOpen,
     ...noRetry,
   });
   const doc = useQuery({
-    queryKey: [...keys, 'doc', docId],
+    queryKey: visitorKeys.doc('share', shareId, docId),
     queryFn: ({ signal }) => getSharedDoc(shareId, docId ?? '', { signal }),
     enabled: isOpen && docId !== undefined,
     ...noRetry,

@@ -49,32 +49,32 @@ export function ShowPage() {
   const queryClient = useQueryClient();
   const keys = visitorKeys.all('show', showId);
   const project = useQuery({
-    queryKey: [...keys, 'info'],
+    queryKey: visitorKeys.info('show', showId),
     queryFn: ({ signal }) => getShow(showId, { signal }),
     ...noRetry,
   });
   const isOpen = project.isSuccess;
   const menu = useQuery({
-    queryKey: [...keys, 'menu'],
+    queryKey: visitorKeys.menu('show', showId),
     queryFn: ({ signal }) => getShowMenu(showId, { signal }),
     enabled: isOpen,
     ...noRetry,
   });
   const pages = useQuery({
-    queryKey: [...keys, 'pages'],
+    queryKey: visitorKeys.pages(showId),
     queryFn: ({ signal }) => listShowPages(showId, { signal }),
     enabled: isOpen,
     ...noRetry,
   });
   const doc = useQuery({
     // The gateway's environment name is written in the visitor's language.
-    queryKey: [...keys, 'doc', docId, i18n.language],
+    queryKey: visitorKeys.doc('show', showId, docId, i18n.language),
     queryFn: ({ signal }) => getShowDoc(showId, docId ?? '', { signal }),
     enabled: isOpen && docId !== undefined,
     ...noRetry,
   });
   const page = useQuery({
-    queryKey: [...keys, 'page', pageId],
+    queryKey: visitorKeys.page(showId, pageId),
     queryFn: ({ signal }) => getShowPage(showId, pageId ?? '', { signal }),
     enabled: isOpen && docId === undefined && pageId !== undefined,
     ...noRetry,

@@ -9,6 +9,7 @@ import {
 } from '@quire/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
+import { docKeys } from '../docs/docs.queries.ts';
 import { visitorKeys } from '../sharing/visitor.api.ts';
 import { environmentsKey } from './view-keys.ts';
 
@@ -47,18 +48,25 @@ export function seedReader(client: QueryClient, seed: ReaderSeed): void {
   if (seed.kind === 'view') {
     const detail = DocDetail.safeParse(seed.detail);
     if (!detail.success) return;
-    client.setQueryData(['docs', 'detail', seed.docId], detail.data);
+    client.setQueryData(docKeys.detail(seed.docId), detail.data);
     put(client, environmentsKey(detail.data.moduleId), z.array(Environment), seed.environments);
     return;
   }
-  const keys = visitorKeys.all(seed.kind, seed.id);
   // The frame first: a page whose info did not parse fetches everything again, so its doc is left out too.
-  if (!put(client, [...keys, 'info'], seed.kind === 'share' ? PublicShare : PublicComposeProject, seed.info))
+  if (
+    !put(
+      client,
+      visitorKeys.info(seed.kind, seed.id),
+      seed.kind === 'share' ? PublicShare : PublicComposeProject,
+      seed.info,
+    )
+  )
     return;
-  put(client, [...keys, 'menu'], ShareMenu, seed.menu);
-  if (seed.kind === 'share') put(client, [...keys, 'doc', seed.docId], PublicDoc, seed.detail);
+  put(client, visitorKeys.menu(seed.kind, seed.id), ShareMenu, seed.menu);
+  if (seed.kind === 'share')
+    put(client, visitorKeys.doc('share', seed.id, seed.docId), PublicDoc, seed.detail);
   else {
-    put(client, [...keys, 'doc', seed.docId, seed.language], PublicDoc, seed.detail);
-    put(client, [...keys, 'pages'], z.array(ComposePageTitle), seed.pages);
+    put(client, visitorKeys.doc('show', seed.id, seed.docId, seed.language), PublicDoc, seed.detail);
+    put(client, visitorKeys.pages(seed.id), z.array(ComposePageTitle), seed.pages);
   }
 }
