@@ -25,6 +25,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { getDebugConfig, getDebugValues, saveDebugValue } from '../debug.api.ts';
+import { debugKeys } from '../debug.queries.ts';
 import {
   type BodyKind,
   type BuiltRequest,
@@ -85,11 +86,11 @@ export function DebugPanel({
   const client = useQueryClient();
   const perms = usePermissions();
   const config = useQuery({
-    queryKey: ['debug', doc.id, 'config', visitor?.scope ?? 'user'],
+    queryKey: debugKeys.config(doc.id, visitor?.scope),
     queryFn: ({ signal }) => getDebugConfig(doc.id, { signal, silent: true, headers: visitor?.headers() }),
   });
   const values = useQuery({
-    queryKey: ['debug', doc.id, 'values'],
+    queryKey: debugKeys.values(doc.id),
     queryFn: ({ signal }) => getDebugValues(doc.id, { signal, silent: true }),
     enabled: !visitor,
   });
@@ -163,7 +164,7 @@ export function DebugPanel({
       setResponse(answer);
       if (!visitor)
         void saveDebugValue(doc.id, valueOfForm(form)).then(
-          (saved: DebugValues) => client.setQueryData(['debug', doc.id, 'values'], saved),
+          (saved: DebugValues) => client.setQueryData(debugKeys.values(doc.id), saved),
           () => undefined,
         );
       const text = new TextDecoder().decode(answer.body.slice(0, 2 * 1024 * 1024));

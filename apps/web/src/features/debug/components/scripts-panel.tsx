@@ -24,16 +24,13 @@ import {
   patchDebugScript,
   updateDebugScript,
 } from '../debug.api.ts';
+import { debugKeys } from '../debug.queries.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
-
-export function scriptsQueryKey(docId: string) {
-  return ['debug', docId, 'scripts'] as const;
-}
 
 /** The scripts of a doc (its own, its application's, its project's), to run around each send. */
 export function useDebugScripts(docId: string, visitor?: DebugVisitor) {
   return useQuery({
-    queryKey: visitor ? [...scriptsQueryKey(docId), visitor.scope] : scriptsQueryKey(docId),
+    queryKey: visitor ? debugKeys.visitorScripts(docId, visitor.scope) : debugKeys.scripts(docId),
     queryFn: ({ signal }) => listDebugScripts(docId, { signal, silent: true, headers: visitor?.headers() }),
   });
 }
@@ -65,7 +62,7 @@ export function ScriptsPanel({
   const client = useQueryClient();
   const scripts = useDebugScripts(docId, visitor);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: scriptsQueryKey(docId) });
+  const refresh = () => client.invalidateQueries({ queryKey: debugKeys.scripts(docId) });
   const save = useMutation({
     mutationFn: (d: Draft) =>
       d.id

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/feedback.ts';
 import { DocMenuTree, shareContentOf } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { environmentsKey } from '../../view/view-keys.ts';
-import { listShareContent, listShareEnvironments, useSaveShare } from '../sharing.api.ts';
+import { listShareContent, listShareEnvironments, shareKeys, useSaveShare } from '../sharing.api.ts';
 
 type EnvMode = 'public' | 'all' | 'chosen';
 
@@ -48,12 +48,12 @@ export function ShareFormModal({
     enabled: open,
   });
   const chosenContent = useQuery({
-    queryKey: ['shares', 'content', editingId],
+    queryKey: shareKeys.content(editingId ?? ''),
     queryFn: ({ signal }) => listShareContent(editingId ?? '', { signal }),
     enabled: open && editingId !== undefined,
   });
   const chosenEnvs = useQuery({
-    queryKey: ['shares', 'environments', editingId],
+    queryKey: shareKeys.environments(editingId ?? ''),
     queryFn: ({ signal }) => listShareEnvironments(editingId ?? '', { signal }),
     enabled: open && editingId !== undefined,
   });
