@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach } from 'vitest';
+
+// `findBy*` and `waitFor` give up after 1 s by default: full antd screens on a loaded 2-core CI machine can
+// take longer to settle, and a give-up there is a false failure, not a finding. Each test's own limit still
+// bounds the wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia (responsive observers) and ResizeObserver (Table, Tree); jsdom has neither.
 if (!window.matchMedia) {
