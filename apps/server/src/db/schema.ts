@@ -29,6 +29,7 @@ export interface Database {
   docSubscriptions: DocSubscriptionsTable;
   moduleTokens: ModuleTokensTable;
   jobs: JobsTable;
+  exportFiles: ExportFilesTable;
   moduleSources: ModuleSourcesTable;
   serverKeys: ServerKeysTable;
   mockConfigs: MockConfigsTable;
@@ -354,6 +355,20 @@ export interface JobsTable {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+}
+
+/** The file of a finished export job, for its requester, kept a day (migration 2026-11-25T0900). */
+export interface ExportFilesTable {
+  id: string;
+  jobId: string;
+  createdBy: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** base64 of the file. */
+  body: string;
+  createdAt: string;
+  expiresAt: string;
 }
 
 /** Where an imported application comes from, and how often to re-import it. */

@@ -1,6 +1,6 @@
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
-import { exportDoc, exportErrors } from './export.ts';
+import { exportDoc, exportErrors, htmlExport } from './export.ts';
 import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
@@ -74,6 +74,7 @@ export const en = {
   docPage,
   theme,
   exportDoc,
+  htmlExport,
   exportUi,
   genUi,
 };

@@ -1,7 +1,7 @@
 import type { Translation } from '../en/index.ts';
 import { auth, dashboard, help, layout, openapi, user, view } from './account.ts';
 import { common, errors, validation } from './base.ts';
-import { exportDoc, exportErrors } from './export.ts';
+import { exportDoc, exportErrors, htmlExport } from './export.ts';
 import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
@@ -75,6 +75,7 @@ export const zhCN: Translation = {
   docPage,
   theme,
   exportDoc,
+  htmlExport,
   exportUi,
   genUi,
 };
