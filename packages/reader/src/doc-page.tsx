@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { DocType, joinUrl, NOT_DEPRECATED } from '@quire/api-model';
 import type { DocDetail, Environment } from '@quire/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';

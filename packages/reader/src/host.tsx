@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { Translation } from '@quire/shared/i18n';
 import { createContext, type ReactNode, useContext } from 'react';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ParamRow } from '@quire/api-model';
 import type { EnumWithItems } from '@quire/shared';
 import {

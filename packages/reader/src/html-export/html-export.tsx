@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { createHash } from 'node:crypto';
 import type { ExportSource } from '@quire/api-model/export';
 import type { Environment } from '@quire/shared';
