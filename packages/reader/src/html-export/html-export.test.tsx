@@ -105,9 +105,19 @@ function render(s: ExportSource = source()): string {
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-describe('HTML export', () => {
+/** The page with every doc's markup (kept as inert text in the file) parsed into its main area. */
+function expanded(html: string): Document {
+  const page = parse(html);
+  const main = page.getElementById('q-ex-main');
+  for (const source of page.querySelectorAll('script[type="text/x-quire-doc"]'))
+    main?.insertAdjacentHTML('beforeend', source.textContent ?? '');
+  return page;
+}
+
+// jsdom parses the whole page in each test; on a loaded machine that passes the 5 s default.
+describe('HTML export', { timeout: 30_000 }, () => {
   it('is one file with nothing that leaves it: no external src or href, a CSP that forbids requests', () => {
-    const page = parse(render());
+    const page = expanded(render());
     const external = /^(https?:)?\/\//i;
     for (const element of page.querySelectorAll('[src], [href], [srcset], [action]'))
       for (const name of ['src', 'href', 'srcset', 'action']) {
@@ -125,15 +135,21 @@ describe('HTML export', () => {
   });
 
   it('sanitizes stored HTML: no script from a description runs', () => {
-    const page = parse(render());
+    const page = expanded(render());
     const scripts = [...page.querySelectorAll('script')];
-    // The environments' JSON and the page's own script, nothing else.
-    expect(scripts.map((s) => s.getAttribute('type') ?? 'js')).toEqual(['application/json', 'js']);
+    // One inert source per doc, the environments' JSON and the page's own script, nothing else.
+    expect(scripts.map((s) => s.getAttribute('type') ?? 'js')).toEqual([
+      'text/x-quire-doc',
+      'text/x-quire-doc',
+      'text/x-quire-doc',
+      'application/json',
+      'js',
+    ]);
     expect(page.body.innerHTML).not.toContain('alert(1)');
   });
 
   it('has a tree of folders and docs linking each doc, and every row of deep and wide tables', () => {
-    const page = parse(render());
+    const page = expanded(render());
     expect(page.title).toBe('Shop <API>');
     const links = [...page.querySelectorAll('.q-ex-tree a')].map((a) => [
       a.textContent,
@@ -161,11 +177,16 @@ describe('HTML export', () => {
     expect([...(deep?.querySelectorAll('option') ?? [])].map((o) => o.textContent)).toEqual(['Test', 'Prod']);
   });
 
-  it('filters the tree by name, method or path, and says when nothing matches', () => {
+  it('shows one doc at a time, filters the tree by name, method or path, and says when nothing matches', () => {
     document.documentElement.innerHTML = parse(render()).documentElement.innerHTML;
-    // jsdom does not run a parsed script; run the page's own one here.
+    // jsdom does not run a parsed script; run the page's own one here, opened at the second doc.
     const code = [...document.querySelectorAll('script')].find((s) => !s.type)?.textContent ?? '';
+    window.location.hash = 'doc-2';
     new Function(code)();
+    const main = document.getElementById('q-ex-main');
+    expect(main?.querySelectorAll('article')).toHaveLength(1);
+    expect(main?.querySelector('h1')?.textContent).toBe('Purge cache');
+    expect(document.querySelector('.q-ex-tree a[aria-current="true"]')?.getAttribute('href')).toBe('#doc-2');
     const filter = document.getElementById('q-ex-filter') as HTMLInputElement;
     const visible = () =>
       [...document.querySelectorAll<HTMLElement>('.q-ex-leaf')]

@@ -69,6 +69,15 @@ function TreeList({ nodes }: { nodes: ReadonlyArray<PageNode> }) {
   );
 }
 
+/**
+ * Markup safe inside a <script> element's raw text: React escapes every `<` of text and attributes and the
+ * sanitizer drops comments and script tags, so this only guards against a change in either; a comment
+ * opener or a script tag would otherwise end the element early or keep it open.
+ */
+function inert(markup: string): string {
+  return markup.replace(/<!--/g, '&lt;!--').replace(/<(\/?script)/gi, '&lt;$1');
+}
+
 function docsOf(nodes: ReadonlyArray<PageNode>): Array<Extract<PageNode, { kind: 'doc' }>> {
   return nodes.flatMap((node) => (node.kind === 'doc' ? [node] : docsOf(node.children)));
 }
@@ -84,11 +93,21 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
   const tree = pageTree(source);
   const environments: Environment[] = pageEnvironments(source);
   const docs = docsOf(tree);
+  // Descriptions repeat across docs (a shared parameter, a common error code): each text is cleaned once.
+  const clean = new Map<string, string>();
+  const once = (key: string, make: () => string) => {
+    let out = clean.get(key);
+    if (out === undefined) {
+      out = make();
+      clean.set(key, out);
+    }
+    return out;
+  };
   const host = {
     labels: options.labels,
     language: options.language,
-    sanitizeHtml: (html: string) => offlineHtml(options.sanitizeHtml(html)),
-    renderMarkdown: (text: string) => offlineHtml(options.renderMarkdown(text)),
+    sanitizeHtml: (html: string) => once(`h${html}`, () => offlineHtml(options.sanitizeHtml(html))),
+    renderMarkdown: (text: string) => once(`m${text}`, () => offlineHtml(options.renderMarkdown(text))),
     staticMarkup: true,
   };
   const { pageLabels } = options;
@@ -112,17 +131,19 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
     </aside>,
   );
   // Docs render one by one, so a large export reports progress and holds one doc's React tree at a time.
+  // Each is kept as inert text in a non-JavaScript <script> element: the browser only scans it for its end,
+  // instead of building the DOM of every doc of a large application (GitHub's 1,223 operations took half a
+  // minute to open as live markup); the page's script shows one doc at a time from it.
   const parts: string[] = [];
   docs.forEach((node, i) => {
-    parts.push(
-      renderToStaticMarkup(
-        <section id={node.anchor} className="q-ex-doc" data-url={node.detail.url}>
-          <ReaderProvider host={host}>
-            <DocPage doc={node.detail} environments={environments} forVisitors />
-          </ReaderProvider>
-        </section>,
-      ),
+    const markup = renderToStaticMarkup(
+      <section id={node.anchor} className="q-ex-doc" data-url={node.detail.url}>
+        <ReaderProvider host={host}>
+          <DocPage doc={node.detail} environments={environments} forVisitors />
+        </ReaderProvider>
+      </section>,
     );
+    parts.push(`<script type="text/x-quire-doc" id="src-${node.anchor}">${inert(markup)}</script>`);
     options.onDoc?.(i + 1, docs.length);
   });
   const envUrls = JSON.stringify(Object.fromEntries(environments.map((e) => [e.id, e.baseUrl])));
@@ -142,8 +163,9 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
     '<body>',
     '<div class="q-ex q-reader">',
     side,
-    `<main class="q-ex-main">${parts.join('\n')}</main>`,
+    '<main class="q-ex-main" id="q-ex-main"></main>',
     '</div>',
+    parts.join('\n'),
     // JSON inside a script element: `<` escaped so no text can close the element.
     `<script type="application/json" id="q-ex-envs">${envUrls.replace(/</g, '\\u003c')}</script>`,
     `<script>${PAGE_SCRIPT}</script>`,

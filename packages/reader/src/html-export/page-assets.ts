@@ -26,8 +26,6 @@ body { margin: 0; background: var(--q-rd-bg); color: var(--q-rd-text);
 .q-ex-verb { font-family: var(--q-rd-mono); font-size: 11px; color: var(--q-rd-meta); flex: none; }
 .q-ex-note { color: var(--q-rd-muted); }
 .q-ex-main { padding: 24px 32px; min-width: 0; }
-.q-ex-doc { display: none; }
-.q-ex-doc:target, .q-ex-main:not(:has(.q-ex-doc:target)) > .q-ex-doc:first-of-type { display: block; }
 @media (max-width: 720px) {
   .q-ex { grid-template-columns: 1fr; }
   .q-ex-side { position: static; height: auto; border-right: 0; border-bottom: 1px solid var(--q-rd-border); }
@@ -35,8 +33,9 @@ body { margin: 0; background: var(--q-rd-bg); color: var(--q-rd-text);
 `;
 
 /**
- * The filter (docs whose name, method or path contain the text; their folders opened), the tree's mark on
- * the doc shown, and the environment select of each doc (it rewrites the URL line; the generated snippets
+ * The doc shown (the one of the address's `#doc-N`, else the first: its markup taken from its inert source
+ * element), the filter (docs whose name, method or path contain the text; their folders opened), the
+ * tree's mark on the doc shown, and the environment select of each doc (it rewrites the URL line; the generated snippets
  * keep the first environment's URL). Nothing here loads anything.
  */
 export const PAGE_SCRIPT = `(function () {
@@ -60,19 +59,24 @@ export const PAGE_SCRIPT = `(function () {
     none.hidden = shown > 0 || leaves.length === 0;
   }
   filter.addEventListener('input', applyFilter);
-  function markCurrent() {
+  var main = document.getElementById('q-ex-main');
+  function show() {
     var id = decodeURIComponent(location.hash.slice(1));
+    var source = id ? document.getElementById('src-' + id) : null;
+    if (!source) source = document.querySelector('script[type="text/x-quire-doc"]');
+    if (!source) return;
+    id = source.id.slice(4);
+    main.innerHTML = source.textContent;
     var links = document.querySelectorAll('.q-ex-tree a');
-    var first = document.querySelector('.q-ex-doc');
-    if (!id && first) id = first.id;
     for (var i = 0; i < links.length; i++) {
       var on = links[i].getAttribute('href') === '#' + id;
       if (on) links[i].setAttribute('aria-current', 'true');
       else links[i].removeAttribute('aria-current');
     }
+    if (location.hash && main.scrollIntoView) main.scrollIntoView();
   }
-  window.addEventListener('hashchange', markCurrent);
-  markCurrent();
+  window.addEventListener('hashchange', show);
+  show();
   var envs = JSON.parse(document.getElementById('q-ex-envs').textContent || '{}');
   function join(base, path) {
     if (!base) return path;
