@@ -37,6 +37,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // React (the HTML export renders the reader on the server) and other libraries drop their development checks.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require() for Node built-ins; give the ES module a real require.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
@@ -53,6 +55,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // React (the HTML export renders the reader on the server) and other libraries drop their development checks.
+  define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
