@@ -3,6 +3,7 @@ import { type ApiDoc, newApiDoc, type ParamRow } from '@quire/api-model';
 import type { ExportSource } from '@quire/api-model/export';
 import { docPage as en } from '@quire/shared/i18n/en/doc-page';
 import { en as enPack } from '@quire/shared/i18n/en';
+import { gunzipSync } from 'node:zlib';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { offlineHtml, renderHtmlExport } from './html-export.tsx';
@@ -90,8 +91,9 @@ function source(): ExportSource {
   };
 }
 
-function render(s: ExportSource = source()): string {
+function render(s: ExportSource = source(), compressAbove?: number): string {
   return renderHtmlExport(s, {
+    compressAbove,
     language: 'en',
     labels: en,
     pageLabels: enPack.htmlExport,
@@ -214,5 +216,19 @@ describe('HTML export', { timeout: 30_000 }, () => {
     expect(offlineHtml('<a href="#doc-2">a</a><a href="mailto:x@y">m</a><img src="/rel.png">')).toBe(
       '<a href="#doc-2">a</a><a>m</a>',
     );
+  });
+
+  it('stores the docs of a large export gzipped: the same markup, a fraction of the size', () => {
+    const plain = parse(render());
+    const packed = parse(render(source(), 0));
+    const plainSources = [...plain.querySelectorAll('script[type="text/x-quire-doc"]')];
+    const packedSources = [...packed.querySelectorAll('script[type="text/x-quire-doc-gz"]')];
+    expect(packedSources.map((s) => s.id)).toEqual(plainSources.map((s) => s.id));
+    packedSources.forEach((s, i) => {
+      const markup = gunzipSync(Buffer.from(s.textContent ?? '', 'base64')).toString('utf8');
+      expect(markup).toBe(plainSources[i]?.textContent);
+    });
+    const size = (list: Element[]) => list.reduce((n, s) => n + (s.textContent?.length ?? 0), 0);
+    expect(size(packedSources)).toBeLessThan(size(plainSources) / 3);
   });
 });

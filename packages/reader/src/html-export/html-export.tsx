@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { ExportSource } from '@quire/api-model/export';
 import type { Environment } from '@quire/shared';
 import type { Translation } from '@quire/shared/i18n';
@@ -21,6 +22,11 @@ export interface HtmlExportOptions {
   sanitizeHtml(html: string): string;
   /** Markdown to HTML with raw HTML off, sanitized. */
   renderMarkdown(source: string): string;
+  /**
+   * Past this many bytes of doc markup the docs are stored gzipped (base64) and inflated by the browser on
+   * demand: a 67 MB page took seconds just to be read before anything showed. Default 2 MB.
+   */
+  compressAbove?: number | undefined;
   /** Called after each doc is rendered (progress of a large export). */
   onDoc?: ((done: number, total: number) => void) | undefined;
 }
@@ -76,6 +82,19 @@ function TreeList({ nodes }: { nodes: ReadonlyArray<PageNode> }) {
  */
 function inert(markup: string): string {
   return markup.replace(/<!--/g, '&lt;!--').replace(/<(\/?script)/gi, '&lt;$1');
+}
+
+const COMPRESS_ABOVE = 2_000_000;
+
+/** The docs' inert source elements: markup as text, or gzipped and base64 for a large export. */
+function sources(parts: ReadonlyArray<{ id: string; markup: string }>, compress: boolean): string {
+  return parts
+    .map(({ id, markup }) =>
+      compress
+        ? `<script type="text/x-quire-doc-gz" id="${id}">${gzipSync(markup, { level: 6 }).toString('base64')}</script>`
+        : `<script type="text/x-quire-doc" id="${id}">${inert(markup)}</script>`,
+    )
+    .join('\n');
 }
 
 function docsOf(nodes: ReadonlyArray<PageNode>): Array<Extract<PageNode, { kind: 'doc' }>> {
@@ -134,7 +153,8 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
   // Each is kept as inert text in a non-JavaScript <script> element: the browser only scans it for its end,
   // instead of building the DOM of every doc of a large application (GitHub's 1,223 operations took half a
   // minute to open as live markup); the page's script shows one doc at a time from it.
-  const parts: string[] = [];
+  const parts: Array<{ id: string; markup: string }> = [];
+  let total = 0;
   docs.forEach((node, i) => {
     const markup = renderToStaticMarkup(
       <section id={node.anchor} className="q-ex-doc" data-url={node.detail.url}>
@@ -143,7 +163,8 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
         </ReaderProvider>
       </section>,
     );
-    parts.push(`<script type="text/x-quire-doc" id="src-${node.anchor}">${inert(markup)}</script>`);
+    parts.push({ id: `src-${node.anchor}`, markup });
+    total += markup.length;
     options.onDoc?.(i + 1, docs.length);
   });
   const envUrls = JSON.stringify(Object.fromEntries(environments.map((e) => [e.id, e.baseUrl])));
@@ -165,7 +186,7 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
     side,
     '<main class="q-ex-main" id="q-ex-main"></main>',
     '</div>',
-    parts.join('\n'),
+    sources(parts, total > (options.compressAbove ?? COMPRESS_ABOVE)),
     // JSON inside a script element: `<` escaped so no text can close the element.
     `<script type="application/json" id="q-ex-envs">${envUrls.replace(/</g, '\\u003c')}</script>`,
     `<script>${PAGE_SCRIPT}</script>`,

@@ -60,20 +60,35 @@ export const PAGE_SCRIPT = `(function () {
   }
   filter.addEventListener('input', applyFilter);
   var main = document.getElementById('q-ex-main');
+  var showTurn = 0;
+  // A doc's markup: its source's text, or (large exports) its gzipped base64 text inflated by the browser.
+  function markupOf(source, done) {
+    if (source.type !== 'text/x-quire-doc-gz') return done(source.textContent);
+    var binary = atob(source.textContent.trim());
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    new Response(stream).text().then(done);
+  }
   function show() {
     var id = decodeURIComponent(location.hash.slice(1));
     var source = id ? document.getElementById('src-' + id) : null;
-    if (!source) source = document.querySelector('script[type="text/x-quire-doc"]');
+    if (!source) source = document.querySelector('script[type^="text/x-quire-doc"]');
     if (!source) return;
     id = source.id.slice(4);
-    main.innerHTML = source.textContent;
+    var turn = ++showTurn;
+    markupOf(source, function (markup) {
+      // A later choice wins over a slower inflate of an earlier one.
+      if (turn !== showTurn) return;
+      main.innerHTML = markup;
+      if (location.hash && main.scrollIntoView) main.scrollIntoView();
+    });
     var links = document.querySelectorAll('.q-ex-tree a');
     for (var i = 0; i < links.length; i++) {
       var on = links[i].getAttribute('href') === '#' + id;
       if (on) links[i].setAttribute('aria-current', 'true');
       else links[i].removeAttribute('aria-current');
     }
-    if (location.hash && main.scrollIntoView) main.scrollIntoView();
   }
   window.addEventListener('hashchange', show);
   show();
