@@ -12,8 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { findModuleByTokenHash } from '../open-api/module-tokens.repository.ts';
-import { pushTokenHash } from '../open-api/module-tokens.service.ts';
+import { findModuleByTokenHash, pushTokenHash } from '../open-api/module-tokens.service.ts';
 import { pruneExportFiles } from './export-files.repository.ts';
 import { EXPORT_JOB, exportJobHandler } from './export-job.ts';
 import {

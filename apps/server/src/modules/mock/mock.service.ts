@@ -8,17 +8,17 @@ import { newId } from '../../lib/ids.ts';
 import { loadDocRef, loadDocRow } from '../docs/doc-access.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { mergedBodyText } from './default-mock.ts';
-import { answerOf, type RunScript } from './mock-response.ts';
 import { presentMock } from './mock.presenter.ts';
 import {
   deleteMock,
   findMock,
   insertMock,
   listMocks,
-  maxMockVersion,
   type MockRow,
+  maxMockVersion,
   updateMock,
 } from './mock.repository.ts';
+import { answerOf, type RunScript } from './mock-response.ts';
 
 /** The default configuration's id: one per doc, so concurrent first reads cannot create two. */
 export function defaultMockId(docId: string): string {
