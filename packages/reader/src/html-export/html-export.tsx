@@ -86,15 +86,11 @@ function inert(markup: string): string {
 
 const COMPRESS_ABOVE = 2_000_000;
 
-/** The docs' inert source elements: markup as text, or gzipped and base64 for a large export. */
-function sources(parts: ReadonlyArray<{ id: string; markup: string }>, compress: boolean): string {
-  return parts
-    .map(({ id, markup }) =>
-      compress
-        ? `<script type="text/x-quire-doc-gz" id="${id}">${gzipSync(markup, { level: 6 }).toString('base64')}</script>`
-        : `<script type="text/x-quire-doc" id="${id}">${inert(markup)}</script>`,
-    )
-    .join('\n');
+/** A doc's inert source element: its markup as text, or gzipped and base64 (a large export). */
+function sourceElement(id: string, markup: string, compress: boolean): string {
+  return compress
+    ? `<script type="text/x-quire-doc-gz" id="${id}">${gzipSync(markup, { level: 6 }).toString('base64')}</script>`
+    : `<script type="text/x-quire-doc" id="${id}">${inert(markup)}</script>`;
 }
 
 function docsOf(nodes: ReadonlyArray<PageNode>): Array<Extract<PageNode, { kind: 'doc' }>> {
@@ -153,8 +149,12 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
   // Each is kept as inert text in a non-JavaScript <script> element: the browser only scans it for its end,
   // instead of building the DOM of every doc of a large application (GitHub's 1,223 operations took half a
   // minute to open as live markup); the page's script shows one doc at a time from it.
-  const parts: Array<{ id: string; markup: string }> = [];
+  // Elements are written as docs render; once the markup passes the threshold, the ones written so far are
+  // packed and every later one is packed at once, so the plain markup of a large export is never all held.
+  const limit = options.compressAbove ?? COMPRESS_ABOVE;
+  const parts: Array<{ id: string; markup: string; element: string }> = [];
   let total = 0;
+  let compress = false;
   docs.forEach((node, i) => {
     const markup = renderToStaticMarkup(
       <section id={node.anchor} className="q-ex-doc" data-url={node.detail.url}>
@@ -163,8 +163,16 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
         </ReaderProvider>
       </section>,
     );
-    parts.push({ id: `src-${node.anchor}`, markup });
+    const id = `src-${node.anchor}`;
     total += markup.length;
+    if (!compress && total > limit) {
+      compress = true;
+      for (const part of parts) {
+        part.element = sourceElement(part.id, part.markup, true);
+        part.markup = '';
+      }
+    }
+    parts.push({ id, markup: compress ? '' : markup, element: sourceElement(id, markup, compress) });
     options.onDoc?.(i + 1, docs.length);
   });
   const envUrls = JSON.stringify(Object.fromEntries(environments.map((e) => [e.id, e.baseUrl])));
@@ -186,7 +194,7 @@ export function renderHtmlExport(source: ExportSource, options: HtmlExportOption
     side,
     '<main class="q-ex-main" id="q-ex-main"></main>',
     '</div>',
-    sources(parts, total > (options.compressAbove ?? COMPRESS_ABOVE)),
+    parts.map((part) => part.element).join('\n'),
     // JSON inside a script element: `<` escaped so no text can close the element.
     `<script type="application/json" id="q-ex-envs">${envUrls.replace(/</g, '\\u003c')}</script>`,
     `<script>${PAGE_SCRIPT}</script>`,
