@@ -3,6 +3,7 @@
 // of resolving and parsing a thousand small modules (that was two thirds of the cold start).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +27,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     cli: path.join(here, 'src/cli.ts'),
     'convert.worker': path.join(here, 'src/modules/imports/convert.worker.ts'),
+    'export.worker': path.join(here, 'src/modules/export/export.worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
@@ -35,6 +37,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // React (the HTML export renders the reader on the server) and other libraries drop their development checks.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require() for Node built-ins; give the ES module a real require.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
@@ -51,8 +55,14 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // React (the HTML export renders the reader on the server) and other libraries drop their development checks.
+  define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",
   },
 });
-console.log('server bundled to apps/server/dist: main.js, cli.js, convert.worker.js and sandbox-worker.js');
+// HTML exports inline the reader's stylesheet; the bundle reads it beside itself (modules/export/export-render.ts).
+copyFileSync(path.join(here, '../../packages/reader/src/reader.css'), path.join(here, 'dist/reader.css'));
+console.log(
+  'server bundled to apps/server/dist: main.js, cli.js, convert.worker.js, export.worker.js, sandbox-worker.js and reader.css',
+);

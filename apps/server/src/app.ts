@@ -117,7 +117,6 @@ export async function buildApp({
   registerEnumRoutes(app, deps);
   registerConstantRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
-  registerExportRoutes(app, deps);
   registerGenRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerViewRoutes(app, deps);
@@ -126,6 +125,8 @@ export async function buildApp({
   registerComposeRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   registerJobRoutes(app, deps);
+  // After the jobs module: exports register a job kind.
+  registerExportRoutes(app, deps);
   registerImportRoutes(app, deps);
   await registerMockRoutes(app, deps);
   registerWebhookRoutes(app, deps);

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { DocType, joinUrl, NOT_DEPRECATED } from '@quire/api-model';
 import type { DocDetail, Environment } from '@quire/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -103,7 +104,7 @@ export interface DocPageProps {
  * params. The same components render in the browser and, through `renderToStaticMarkup`, on the server.
  */
 export function DocPage({ doc, environments = [], actions, forVisitors = false }: DocPageProps) {
-  const { labels, language } = useReaderHost();
+  const { labels, language, staticMarkup } = useReaderHost();
   const [envId, setEnvId] = useState<string | null>(null);
   const env = environments.find((e) => e.id === envId) ?? environments[0];
   const deprecated = doc.deprecated !== NOT_DEPRECATED;
@@ -210,7 +211,7 @@ export function DocPage({ doc, environments = [], actions, forVisitors = false }
             </Section>
           ) : null}
           {doc.type === DocType.http ? (
-            <DocCode doc={doc} baseUrl={env?.baseUrl ?? ''} deferred={isLargeDoc(doc)} />
+            <DocCode doc={doc} baseUrl={env?.baseUrl ?? ''} deferred={!staticMarkup && isLargeDoc(doc)} />
           ) : null}
         </>
       ) : (

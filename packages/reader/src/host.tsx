@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { Translation } from '@quire/shared/i18n';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -20,6 +21,11 @@ export interface ReaderHost {
   renderMarkdown(source: string): string;
   /** Copies text and tells the reader how it went; absent where nothing can be copied (static HTML). */
   copy?: ((text: string) => void) | undefined;
+  /**
+   * A render to static markup (the HTML export): every param row and every generated example is written
+   * out, since no script will mount the rows of a virtual table or the code a reader scrolls near.
+   */
+  staticMarkup?: boolean | undefined;
 }
 
 const HostContext = createContext<ReaderHost | null>(null);

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { METHOD_COLORS } from '@quire/shared/constants';
 
 /**

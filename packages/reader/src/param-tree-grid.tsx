@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ParamRow } from '@quire/api-model';
 import type { EnumWithItems } from '@quire/shared';
 import {
@@ -211,7 +212,7 @@ export function ParamTreeGrid({
   simple?: boolean;
   label: string;
 }) {
-  const { labels: text } = useReaderHost();
+  const { labels: text, staticMarkup } = useReaderHost();
   const uid = useId();
   const box = useRef<HTMLDivElement>(null);
   const allParents = useMemo(() => parentKeys(params), [params]);
@@ -219,7 +220,7 @@ export function ParamTreeGrid({
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const lines = useMemo(() => paramLines(params, collapsed), [params, collapsed]);
   const keys = useMemo(() => lines.map((line) => line.key), [lines]);
-  const virtual = useMemo(() => countRows(params) > VIRTUAL_FROM, [params]);
+  const virtual = useMemo(() => !staticMarkup && countRows(params) > VIRTUAL_FROM, [params, staticMarkup]);
   const win = useRowWindow(keys, virtual);
   const dictById = useMemo(() => new Map(enums.map((e) => [e.id, e])), [enums]);
   const columns = simple ? SIMPLE : FULL;

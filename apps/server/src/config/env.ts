@@ -128,6 +128,11 @@ const EnvSchema = z.object({
   QUIRE_WORKER_HEAP_MB: z.coerce.number().int().min(16).max(16_384).default(1024),
   /** Time limit of one piece of worker work (parse + convert of one description), in seconds. */
   QUIRE_WORKER_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
+   * An export of more param rows than this (or of more docs than a tenth of it) runs as a job in the worker
+   * pool, followed by a download; a smaller one is answered at once.
+   */
+  QUIRE_EXPORT_INLINE_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
 });
 
 /** The validated process environment. */

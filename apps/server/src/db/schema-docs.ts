@@ -128,6 +128,20 @@ export interface DataVersionTable {
 }
 
 /** Background work (imports, scheduled re-imports), claimed by one instance at a time through a lease. */
+/** The file of a finished export job, for its requester, kept a day (migration 2026-11-25T0900). */
+export interface ExportFilesTable {
+  id: string;
+  jobId: string;
+  createdBy: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** base64 of the file. */
+  body: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface JobsTable {
   id: string;
   /** import | refresh */

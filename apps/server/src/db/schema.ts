@@ -35,6 +35,7 @@ export interface Database {
   docSubscriptions: Messages.DocSubscriptionsTable;
   moduleTokens: Organisation.ModuleTokensTable;
   jobs: Docs.JobsTable;
+  exportFiles: Docs.ExportFilesTable;
   moduleSources: Docs.ModuleSourcesTable;
   serverKeys: Accounts.ServerKeysTable;
   mockConfigs: Docs.MockConfigsTable;

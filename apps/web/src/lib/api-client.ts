@@ -205,17 +205,22 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * POSTs JSON to a call that answers a file. A refusal still comes as the JSON envelope: it is thrown (and
- * shown unless silent) like any other call's.
+ * Calls a route that answers a file: POST with a JSON body, or GET with `body` as the query. A refusal
+ * still comes as the JSON envelope: it is thrown (and shown unless silent) like any other call's. A route
+ * that may answer work to follow instead of the file (a large export answers a job) gets the envelope's
+ * `data` back, checked against `other`.
  */
-export async function apiDownload(
+export async function apiDownload<S extends z.ZodType = z.ZodNever>(
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
+  options: RequestOptions & { method?: 'GET' | 'POST'; other?: S } = {},
+): Promise<DownloadedFile | { data: z.output<S> }> {
+  const isGet = options.method === 'GET';
   const response = await send(
-    buildUrl(path),
-    { method: 'POST', headers: buildHeaders(true), body: JSON.stringify(body ?? {}) },
+    isGet ? buildUrl(path, body as QueryParams) : buildUrl(path),
+    isGet
+      ? { method: 'GET', headers: buildHeaders(false) }
+      : { method: 'POST', headers: buildHeaders(true), body: JSON.stringify(body ?? {}) },
     options,
   );
   const disposition = response.headers.get('Content-Disposition');
@@ -231,6 +236,11 @@ export async function apiDownload(
   if (!envelope.success)
     return failWithRequestError(response.status, ClientErrorCode.badResponse, options.silent ?? false);
   const { code, msg, data } = envelope.data;
+  if (response.ok && code === '0' && options.other) {
+    const parsed = options.other.safeParse(data);
+    if (parsed.success) return { data: parsed.data };
+    return failWithRequestError(response.status, ClientErrorCode.badResponse, options.silent ?? false);
+  }
   const error = new ApiError({ status: response.status, code, message: msg || requestErrorText(), data });
   if (code === SessionCode.notLoggedIn) handleNotLoggedIn();
   else if (!options.silent) toastError(error.message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EntityId } from './spaces.ts';
 
-/** Formats of `POST /api/doc/export`; `html` is named by the contract but not produced yet. */
+/** Formats of `POST /api/doc/export`. */
 export const EXPORT_FORMATS = ['markdown', 'html', 'word', 'openapi', 'postman'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -14,7 +14,8 @@ export const EXPORT_DOC_IDS_MAX = 1000;
 
 /**
  * `POST /api/doc/export`: the whole application (`moduleId`) or a selection (`docIds`, docs and folders of
- * one application), the environments whose URLs are printed, and the format. Answers the file itself.
+ * one application), the environments whose URLs are printed, and the format. Answers the file itself when
+ * the export is small, else `202` with an `ExportJobAnswer` (a job; its file is downloaded once done).
  */
 export const DocExportRequest = z.object({
   format: z.enum(EXPORT_FORMATS),
@@ -32,3 +33,32 @@ export const PostmanExportQuery = z.object({ moduleId: EntityId });
 
 /** `GET /api/module/postman/{token}`: the push token of the application. */
 export const PostmanTokenParams = z.object({ token: z.string().min(1).max(512) });
+
+/** The file of a finished export job: downloadable by the user who started it until `expiresAt`. */
+export const ExportJobFile = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  /** `GET /api/doc/export/download?id=<job id>`. */
+  downloadUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type ExportJobFile = z.infer<typeof ExportJobFile>;
+
+/** `POST /api/doc/export` answered with a job (large exports): follow it with `GET /api/job/get?id=`. */
+export const ExportJobAnswer = z.object({ jobId: z.string() });
+export type ExportJobAnswer = z.infer<typeof ExportJobAnswer>;
+
+/** `GET /api/doc/export/download?id=`: the job whose file to download. */
+export const ExportDownloadQuery = z.object({ id: EntityId });
+
+/**
+ * `POST /api/module/export` with the application's push token (`Authorization: Bearer`): what `quire export`
+ * sends. The whole application; environments by name (none named: all of them). Always answers the file.
+ */
+export const TokenExportRequest = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  style: z.enum(EXPORT_STYLES).default('allInOne'),
+  openapiFormat: z.enum(['json', 'yaml']).default('json'),
+  environments: z.array(z.string().min(1).max(128)).max(100).default([]),
+});
+export type TokenExportRequest = z.input<typeof TokenExportRequest>;

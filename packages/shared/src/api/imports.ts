@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from './spaces.ts';
+import { ExportJobFile } from './export.ts';
 
 /** Kinds of import sources. */
 export const IMPORT_KINDS = ['swagger', 'postman', 'markdown'] as const;
@@ -76,6 +77,8 @@ export const Job = z.object({
   /** The same counts, as answered before `phase` existed. */
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   result: ImportResult.nullable(),
+  /** An export job's file once done (`result` stays null for exports). */
+  file: ExportJobFile.nullable().optional(),
   error: z.string().nullable(),
   createTime: z.string(),
   finishTime: z.string(),

@@ -46,7 +46,7 @@ beforeAll(async () => {
     if (type.startsWith('multipart/')) {
       const form = await new Request('http://x/', {
         method: 'POST',
-        body,
+        body: new Uint8Array(body),
         headers: { 'content-type': type },
       }).formData();
       multipart = [];

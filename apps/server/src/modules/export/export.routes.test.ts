@@ -146,10 +146,10 @@ describe.each(testDialects())('doc export routes on %s', (dialect) => {
     expect(
       await expectError(
         exportCall({ format: 'html', moduleId: w.moduleId }, w.token, 'en'),
-        501,
-        'export.format_unavailable',
+        400,
+        'export.environments_required',
       ),
-    ).toContain('not yet available');
+    ).toBe('environments must be ticked');
     await expectError(exportCall({ format: 'pdf', moduleId: w.moduleId }), 400, 'validation.invalid_input');
     const other = await createDocWorld(t);
     const otherEnv = await expectOk<{ id: string }>(
@@ -246,5 +246,114 @@ describe.each(testDialects())('doc export routes on %s', (dialect) => {
     expect(open.body).not.toContain('{{baseUrl}}');
     expect(new Collection(JSON.parse(open.body)).items.count()).toBe(2);
     await expectError(t.get(`/api/module/postman/${pushToken}x`), 404, 'module.not_found');
+  });
+
+  it("answers one offline HTML file of the reader's pages, with the tree and its filter", async () => {
+    const res = await exportCall(
+      { format: 'html', moduleId: w.moduleId, environmentIds: [prodId, devId] },
+      w.token,
+      'en',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-disposition']).toContain('.html');
+    const html = res.body;
+    expect(html).toContain("default-src 'none'");
+    expect(html).toContain('<summary>Orders</summary>');
+    expect(html).toContain('placeholder="Filter docs"');
+    // The reader's page of each doc, with the first ticked environment's URL and the dictionary of a row.
+    expect(html).toContain('<h1 class="q-rd-title">Get order</h1>');
+    expect(html).toContain('http://127.0.0.1:7901/orders/{id}');
+    expect(html).toContain('<option value="env-2">prod</option>');
+    expect(html).toContain('NEW');
+    // The reader's own stylesheet is inlined.
+    expect(html).toContain('--q-rd-text');
+    expect(html).not.toMatch(/\s(src|href)="(https?:)?\/\//);
+    const zh = await exportCall(
+      { format: 'html', docIds: [loginId], environmentIds: [devId] },
+      w.token,
+      'zh-CN',
+    );
+    expect(zh.body).toContain('<html lang="zh-CN">');
+    expect(zh.body).toContain('placeholder="筛选文档"');
+    expect(zh.body).not.toContain('Get order');
+  });
+});
+
+describe.each(testDialects())('large doc exports as jobs on %s', (dialect) => {
+  let t: TestApp;
+  let w: DocWorld;
+
+  beforeEach(async () => {
+    // Every export past one param row becomes a job here.
+    t = await createTestApp(dialect, { QUIRE_EXPORT_INLINE_ROWS: '1' });
+    w = await createDocWorld(t);
+    for (const name of ['A', 'B'])
+      await saveDoc(t, w.token, {
+        moduleId: w.moduleId,
+        name,
+        url: `/${name.toLowerCase()}`,
+        httpMethod: 'GET',
+        requestParams: [
+          { name: 'q', type: 'string' },
+          { name: 'p', type: 'string' },
+        ],
+      });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('queues a job, renders it in a worker, and lets only its requester download the file', async () => {
+    const res = await t.post('/api/doc/export', { format: 'word', moduleId: w.moduleId }, { token: w.token });
+    expect(res.statusCode).toBe(202);
+    const { jobId } = res.json().data as { jobId: string };
+    type ExportJob = {
+      kind: string;
+      status: string;
+      file: { fileName: string; size: number; downloadUrl: string; expiresAt: string };
+    };
+    let job = await expectOk<ExportJob>(t.get(`/api/job/get?id=${jobId}`, { token: w.token }));
+    // The runner picks the job up on its next turn; the worker may take a while on a busy machine.
+    for (let i = 0; i < 600 && (job.status === 'queued' || job.status === 'running'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = await expectOk<ExportJob>(t.get(`/api/job/get?id=${jobId}`, { token: w.token }));
+    }
+    expect(job).toMatchObject({ kind: 'export', status: 'done' });
+    expect(job.file.fileName).toMatch(/\.docx$/);
+    expect(job.file.downloadUrl).toBe(`/api/doc/export/download?id=${jobId}`);
+    const download = await t.get(job.file.downloadUrl, { token: w.token });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.byteLength).toBe(job.file.size);
+    const docx = unzipSync(new Uint8Array(download.rawPayload));
+    expect(strFromU8(docx['word/document.xml'] ?? new Uint8Array())).toContain('/a');
+    // A reader of the same project is not its requester.
+    const guest = await newProjectGuest(t, w);
+    await expectError(t.get(job.file.downloadUrl, { token: guest.token }), 404, 'export.file_not_found');
+    // A day later the file is gone.
+    await t.db
+      .updateTable('exportFiles')
+      .set({ expiresAt: new Date(0).toISOString() })
+      .execute();
+    await expectError(t.get(job.file.downloadUrl, { token: w.token }), 404, 'export.file_not_found');
+  });
+
+  it('answers the export of a push token at once, whatever its size (quire export)', async () => {
+    const pushToken = await refreshPushToken(t, w.token, w.moduleId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/module/export',
+      headers: { authorization: `Bearer ${pushToken}`, 'content-type': 'application/json' },
+      payload: { format: 'openapi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(JSON.parse(res.body).paths).sort()).toEqual(['/a', '/b']);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/module/export',
+      headers: { authorization: `Bearer ${pushToken}x`, 'content-type': 'application/json' },
+      payload: { format: 'openapi' },
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 });

@@ -1,13 +1,25 @@
-import { DocExportRequest, PostmanExportQuery, PostmanTokenParams } from '@quire/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  DocExportRequest,
+  ExportDownloadQuery,
+  PostmanExportQuery,
+  PostmanTokenParams,
+  TokenExportRequest,
+} from '@quire/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
+import { ok } from '../../http/reply.ts';
+import { nowIso } from '../../lib/clock.ts';
 import { findModuleByTokenHash, pushTokenHash } from '../open-api/module-tokens.service.ts';
+import { pruneExportFiles } from './export-files.repository.ts';
+import { EXPORT_JOB, exportJobHandler } from './export-job.ts';
 import {
+  downloadExport,
   type ExportFile,
   exportDocs,
+  exportOfToken,
   exportPostmanOfModule,
   exportPostmanOfToken,
 } from './export.service.ts';
@@ -25,12 +37,58 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
 }
 
-/** Exports of docs: the file of a selection, and Torna's two Postman downloads. */
-export function registerExportRoutes(app: FastifyInstance, { db }: AppDeps): void {
+/** The push token of `Authorization: Bearer <token>`. */
+function bearerOf(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new AppError('module.not_found');
+  return match[1];
+}
+
+const PRUNE_MS = 60 * 60_000;
+
+/**
+ * Exports of docs: the file of a selection (or a job for a large one, and its download), the token export of
+ * `quire export`, and Torna's two Postman downloads. Registers the `export` job kind: register after the jobs
+ * module.
+ */
+export function registerExportRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
+  app.jobs.register({ kind: EXPORT_JOB, perform: exportJobHandler(db, app.workerPool) });
+  if (env.QUIRE_JOBS)
+    app.addHook('onReady', async () => {
+      app.jobRunner.every(PRUNE_MS, async () => {
+        await pruneExportFiles(db, nowIso());
+      });
+    });
+  const deps = () => ({
+    pool: app.workerPool,
+    runner: app.jobRunner,
+    inlineRows: env.QUIRE_EXPORT_INLINE_ROWS,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/doc/export', { schema: { body: DocExportRequest } }, async (request, reply) =>
-    sendFile(reply, await exportDocs(await callerOf(request, db), request.body, request.lang)),
+  r.post('/api/doc/export', { schema: { body: DocExportRequest } }, async (request, reply) => {
+    const answer = await exportDocs(await callerOf(request, db), deps(), request.body, request.lang);
+    if ('jobId' in answer) return reply.code(202).send(ok({ jobId: answer.jobId }));
+    return sendFile(reply, answer.file);
+  });
+
+  r.get(
+    '/api/doc/export/download',
+    { schema: { querystring: ExportDownloadQuery } },
+    async (request, reply) =>
+      sendFile(reply, await downloadExport(await callerOf(request, db), request.query.id)),
+  );
+
+  // The push token is the credential (looked up by its hash), sent in a header so it stays out of URLs and
+  // access logs. The answer is always the file: a pipeline waits for it.
+  r.post(
+    '/api/module/export',
+    { config: { auth: 'public' }, schema: { body: TokenExportRequest } },
+    async (request, reply) => {
+      const module = await findModuleByTokenHash(db, pushTokenHash(bearerOf(request)));
+      if (!module) throw new AppError('module.not_found');
+      return sendFile(reply, await exportOfToken({ db }, deps(), module, request.body, request.lang));
+    },
   );
 
   r.get('/api/doc/export/postman', { schema: { querystring: PostmanExportQuery } }, async (request, reply) =>

@@ -1,46 +1,34 @@
-import {
-  docMarkdown,
-  ENGLISH_LABELS,
-  type ExportLabels,
-  type ExportSource,
-  exportMarkdown,
-  exportOpenApi,
-  exportPostman,
-  exportWord,
-  openApiText,
-  placedDocs,
-  safeFileName,
-  WORD_ROWS_MAX,
-  wordRowCount,
-  type ZipEntry,
-  zipByFolder,
-} from '@quire/api-model/export';
-import type { DocExportRequest } from '@quire/shared';
+import { safeFileName, WORD_ROWS_MAX, wordRowCount } from '@quire/api-model/export';
+import type { ErrorCode, TokenExportRequest } from '@quire/shared';
 import type { z } from 'zod';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { translate } from '../../http/lang.ts';
+import { nowIso } from '../../lib/clock.ts';
 import { loadDocModule } from '../docs/doc-access.ts';
 import { findDocRef } from '../docs/docs.service.ts';
 import { listEnvironments } from '../environments/environments.service.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import type { WorkerPool } from '../jobs/worker-pool.ts';
 import type { TokenModule } from '../open-api/module-tokens.service.ts';
+import { findExportFile } from './export-files.repository.ts';
+import { type ExportInput, queueExport, renderInWorker, renderRequestOf } from './export-job.ts';
+import { type ExportFile, postmanFile, renderExport } from './export-render.ts';
 import { loadExportSource } from './export-source.service.ts';
 
-/** A file an export answers. */
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: string | Uint8Array;
-}
+export type { ExportFile } from './export-render.ts';
 
-type ExportInput = z.output<typeof DocExportRequest>;
+/** What `POST /api/doc/export` answers: the file, or the job that will write it. */
+export type ExportAnswer = { file: ExportFile } | { jobId: string };
 
-/** The exporters' words in the caller's language (the `exportDoc` i18n namespace). */
-function labelsOf(lang: string): ExportLabels {
-  const out = { ...ENGLISH_LABELS };
-  for (const key of Object.keys(out) as Array<keyof ExportLabels>)
-    out[key] = translate(lang, 'exportDoc', key);
-  return out;
+export interface ExportDeps {
+  pool: WorkerPool;
+  runner: JobRunner;
+  /**
+   * Past this many param rows, or a tenth as many docs, an export becomes a job (a worker renders it; the
+   * caller follows its progress and downloads the file); below, it is answered at once (`QUIRE_EXPORT_INLINE_ROWS`;
+   * Word of 2,000 rows takes well under a second).
+   */
+  inlineRows: number;
 }
 
 /** The application a request names, by `moduleId` or by the first of its `docIds`; read access checked. */
@@ -56,13 +44,20 @@ async function moduleOf(c: Caller, input: ExportInput) {
   return loadDocModule(c, moduleId, 'read');
 }
 
-/** `POST /api/doc/export`: the file of the chosen docs in the chosen format. */
-export async function exportDocs(c: Caller, input: ExportInput, lang: string): Promise<ExportFile> {
-  if (input.format === 'html') throw new AppError('export.format_unavailable', { args: ['HTML'] });
+/**
+ * `POST /api/doc/export`: the file of the chosen docs in the chosen format. Every chosen doc must belong to
+ * the one application whose read access was checked (`loadExportSource` refuses any other id).
+ */
+export async function exportDocs(
+  c: Caller,
+  deps: ExportDeps,
+  input: ExportInput,
+  lang: string,
+): Promise<ExportAnswer> {
   if (input.docIds && input.docIds.length === 0) throw new AppError('export.no_docs');
   const module = await moduleOf(c, input);
   // Documents print one URL per ticked environment, as Torna's export dialog asks for them.
-  const printsUrls = input.format === 'markdown' || input.format === 'word';
+  const printsUrls = input.format === 'markdown' || input.format === 'word' || input.format === 'html';
   if (printsUrls && !input.environmentIds.length && (await listEnvironments(c.db, module.id)).length)
     throw new AppError('export.environments_required');
   const source = await loadExportSource(c.db, {
@@ -71,64 +66,70 @@ export async function exportDocs(c: Caller, input: ExportInput, lang: string): P
     docIds: input.docIds,
     environmentIds: input.environmentIds.length ? input.environmentIds : undefined,
   });
-  const labels = labelsOf(lang);
-  const base = safeFileName(module.name);
-  switch (input.format) {
-    case 'markdown':
-      if (input.style === 'perDoc')
-        return perDoc(source, base, 'md', async (placed) =>
-          docMarkdown(placed, source.environments, labels, 1),
-        );
-      return {
-        fileName: `${base}.md`,
-        contentType: 'text/markdown; charset=utf-8',
-        body: exportMarkdown(source, labels),
-      };
-    case 'word': {
-      const rows = wordRowCount(source);
-      if (rows > WORD_ROWS_MAX) throw new AppError('export.too_large', { args: [rows, WORD_ROWS_MAX] });
-      if (input.style === 'perDoc')
-        return perDoc(source, base, 'docx', (placed) =>
-          exportWord({ ...source, title: placed.node.doc.name, nodes: [placed.node] }, labels),
-        );
-      return { fileName: `${base}.docx`, contentType: DOCX, body: await exportWord(source, labels) };
-    }
-    case 'openapi': {
-      const text = openApiText(exportOpenApi(source).document, input.openapiFormat);
-      return input.openapiFormat === 'yaml'
-        ? { fileName: `${base}.openapi.yaml`, contentType: 'application/yaml; charset=utf-8', body: text }
-        : { fileName: `${base}.openapi.json`, contentType: 'application/json; charset=utf-8', body: text };
-    }
-    default:
-      return postmanFile(source, base, true);
+  const rows = wordRowCount(source);
+  if (input.format === 'word' && rows > WORD_ROWS_MAX)
+    throw new AppError('export.too_large', { args: [rows, WORD_ROWS_MAX] });
+  const docs = countDocs(source.nodes);
+  if (rows > deps.inlineRows || docs > deps.inlineRows / 10) {
+    const jobId = await queueExport(c.db, module.id, c.actor.user.id, { input, lang });
+    deps.runner.kick();
+    return { jobId };
   }
+  return { file: await renderExport(source, renderRequestOf(input, lang)) };
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-async function perDoc(
-  source: ExportSource,
-  base: string,
-  extension: string,
-  render: (placed: ReturnType<typeof placedDocs>[number]) => Promise<string | Uint8Array>,
-): Promise<ExportFile> {
-  const entries: ZipEntry[] = [];
-  for (const placed of placedDocs(source.nodes))
-    entries.push({
-      folders: placed.folders,
-      name: placed.node.doc.name,
-      extension,
-      content: await render(placed),
-    });
-  return { fileName: `${base}.zip`, contentType: 'application/zip', body: zipByFolder(entries) };
+function countDocs(nodes: ReadonlyArray<{ kind: string; children?: unknown }>): number {
+  let n = 0;
+  for (const node of nodes)
+    n += node.kind === 'doc' ? 1 : countDocs(node.children as ReadonlyArray<{ kind: string }>);
+  return n;
 }
 
-function postmanFile(source: ExportSource, base: string, withHost: boolean): ExportFile {
+/**
+ * `GET /api/doc/export/download?id=`: the file of a finished export job, for the user who started it only
+ * (anyone else, or after a day, is told the file is not there: no hint that it exists).
+ */
+export async function downloadExport(c: Caller, jobId: string): Promise<ExportFile> {
+  const file = await findExportFile(c.db, jobId, nowIso());
+  if (!file || file.createdBy !== c.actor.user.id) throw new AppError('export.file_not_found');
   return {
-    fileName: `${base}-postman.json`,
-    contentType: 'application/json; charset=utf-8',
-    body: `${JSON.stringify(exportPostman(source, { withHost }), null, 2)}\n`,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    body: new Uint8Array(Buffer.from(file.body, 'base64')),
   };
+}
+
+/**
+ * `POST /api/module/export` with a push token (`quire export`): the token's whole application, rendered in
+ * the worker pool and answered as the file, however large (a pipeline waits for it; there is no user to own
+ * a job's download). Environments are named; none named prints all of them.
+ */
+export async function exportOfToken(
+  c: Pick<Caller, 'db'>,
+  deps: Pick<ExportDeps, 'pool'>,
+  module: TokenModule,
+  input: z.output<typeof TokenExportRequest>,
+  lang: string,
+): Promise<ExportFile> {
+  const environments = await listEnvironments(c.db, module.id);
+  const wanted = new Set(input.environments);
+  const chosen = input.environments.length ? environments.filter((e) => wanted.has(e.name)) : environments;
+  if (chosen.length !== wanted.size && input.environments.length) throw new AppError('environment.not_found');
+  const source = await loadExportSource(c.db, {
+    moduleId: module.id,
+    moduleName: module.name,
+    environmentIds: chosen.map((e) => e.id),
+  });
+  const rows = wordRowCount(source);
+  if (input.format === 'word' && rows > WORD_ROWS_MAX)
+    throw new AppError('export.too_large', { args: [rows, WORD_ROWS_MAX] });
+  const request = renderRequestOf({ ...input, environmentIds: [] }, lang);
+  const rendered = await renderInWorker(deps.pool, { source, request });
+  if ('ok' in rendered) {
+    if (rendered.ok) throw new Error('a render answers a file or a failure');
+    throw new AppError(rendered.key as ErrorCode, { args: rendered.args });
+  }
+  return rendered;
 }
 
 /** `GET /api/doc/export/postman?moduleId=`: the whole application as a Postman collection (readers). */

@@ -22,7 +22,9 @@ export function presentJob(job: JobRow, lang: string): Job {
     done: job.progressDone,
     total: job.progressTotal,
     progress: { done: job.progressDone, total: job.progressTotal },
-    result: job.result ? (JSON.parse(job.result) as Job['result']) : null,
+    // An export's result is its file (modules/export/export-job.ts); every other kind answers import counts.
+    result: job.result && job.kind !== 'export' ? (JSON.parse(job.result) as Job['result']) : null,
+    file: job.result && job.kind === 'export' ? (JSON.parse(job.result) as Job['file']) : null,
     error,
     createTime: job.createdAt,
     finishTime: job.finishedAt ?? '',

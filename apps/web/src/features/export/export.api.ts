@@ -1,9 +1,30 @@
-import type { DocExportRequest } from '@quire/shared';
+import { type DocExportRequest, ExportJobAnswer } from '@quire/shared';
 import { apiDownload, type DownloadedFile } from '../../lib/api-client.ts';
 
-/** `POST /api/doc/export`: the file; refusals are shown by the dialog (silent here). */
-export function exportDocs(body: DocExportRequest): Promise<DownloadedFile> {
-  return apiDownload('/doc/export', body, { silent: true, timeoutMs: 120_000 });
+/**
+ * `POST /api/doc/export`: the file of a small export, or the job of a large one (`{ jobId }`: follow it with
+ * `getJob`, then `downloadExport`). Refusals are shown by the dialog (silent here).
+ */
+export async function exportDocs(
+  body: DocExportRequest,
+): Promise<{ file: DownloadedFile } | { jobId: string }> {
+  const answer = await apiDownload('/doc/export', body, {
+    silent: true,
+    timeoutMs: 120_000,
+    other: ExportJobAnswer,
+  });
+  return 'data' in answer ? { jobId: answer.data.jobId } : { file: answer };
+}
+
+/** `GET /api/doc/export/download?id=`: the file of a finished export job (its requester only). */
+export async function downloadExport(jobId: string): Promise<DownloadedFile> {
+  const answer = await apiDownload(
+    '/doc/export/download',
+    { id: jobId },
+    { method: 'GET', silent: true, timeoutMs: 300_000 },
+  );
+  if ('data' in answer) throw new Error('the download answered no file');
+  return answer;
 }
 
 /** Hands a downloaded file to the browser as a download. */

@@ -1,9 +1,10 @@
-/** The export dialog of an application's doc list. */
+/** The export dialog of an application's doc list (the whole application or chosen docs and folders). */
 export const exportUi = {
   button: 'Export',
   title: 'Export {0}',
   format: 'Format',
   markdown: 'Markdown',
+  html: 'HTML (one file that works offline)',
   word: 'Word (.docx)',
   openapi: 'OpenAPI 3.1 (JSON)',
   openapiYaml: 'OpenAPI 3.1 (YAML)',
@@ -16,4 +17,14 @@ export const exportUi = {
   environmentsError: 'The environments could not be loaded.',
   submit: 'Export',
   done: 'Exported {0}',
+  scope: 'Docs',
+  scopeAll: 'The whole application',
+  scopeChosen: 'Chosen docs and folders',
+  folderHint: 'A ticked folder brings all its docs.',
+  queued: 'Waiting for a worker…',
+  rendering: 'Writing the file: {0} of {1} docs',
+  saving: 'Saving the file…',
+  ready: '{0} is ready ({1}); only you can download it, for a day.',
+  download: 'Download',
+  failed: 'The export failed: {0}',
 };

@@ -1,10 +1,12 @@
-/** Export of docs (Markdown, Word, OpenAPI, Postman): refusals and the words printed in the files. */
+/** Export of docs (Markdown, HTML, Word, OpenAPI, Postman): refusals and the words printed in the files. */
 export const exportErrors = {
   'export.no_docs': 'Please choose doc',
   'export.environments_required': 'environments must be ticked',
-  'export.format_unavailable': 'Export as {0} is not yet available',
   'export.too_large':
     'Too large for Word: {0} parameter rows, at most {1}; choose fewer docs, or export as Markdown or OpenAPI',
+  'export.file_not_found': 'The exported file is not there: only who exported may download it, for a day',
+  'export.needs_memory': 'The export needs more memory than a worker may use ({0} MB); choose fewer docs',
+  'export.timeout': 'The export took longer than {0} s; choose fewer docs',
   'gen.template_not_found': 'Template not found',
   'gen.template_name_taken': 'A template with this name already exists in the group',
   'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',
@@ -37,4 +39,12 @@ export const exportDoc = {
   no: 'No',
   deprecated: 'Deprecated',
   contents: 'Contents',
+};
+
+/** The page of an HTML export: the tree of docs beside them and its filter. */
+export const htmlExport = {
+  docTree: 'Docs',
+  filter: 'Filter docs',
+  noMatch: 'No doc matches',
+  empty: 'No docs',
 };

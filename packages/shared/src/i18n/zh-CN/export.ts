@@ -1,12 +1,14 @@
-import type { exportDoc as en, exportErrors as enErrors } from '../en/export.ts';
+import type { exportDoc as en, exportErrors as enErrors, htmlExport as enHtml } from '../en/export.ts';
 
 /** 文档导出（Markdown、Word、OpenAPI、Postman）：拒绝原因和文件中的文字。 */
 export const exportErrors: Record<keyof typeof enErrors, string> = {
   'export.no_docs': '请选择文档',
   'export.environments_required': '请勾选环境',
-  'export.format_unavailable': '暂不支持导出为 {0}',
   'export.too_large':
     '内容过多，无法导出为 Word：共 {0} 行参数，最多 {1} 行；请少选一些文档，或导出为 Markdown 或 OpenAPI',
+  'export.file_not_found': '导出的文件不存在：只有导出人可以下载，保留一天',
+  'export.needs_memory': '导出所需内存超过工作线程上限（{0} MB），请少选一些文档',
+  'export.timeout': '导出耗时超过 {0} 秒，请少选一些文档',
   'gen.template_not_found': '模板不存在',
   'gen.template_name_taken': '该分组中已存在同名模板',
   'gen.template_syntax': '模板语法错误（第 {0} 行第 {1} 列）：{2}',
@@ -38,4 +40,11 @@ export const exportDoc: Record<keyof typeof en, string> = {
   no: '否',
   deprecated: '已废弃',
   contents: '目录',
+};
+
+export const htmlExport: Record<keyof typeof enHtml, string> = {
+  docTree: '文档',
+  filter: '筛选文档',
+  noMatch: '没有匹配的文档',
+  empty: '没有文档',
 };

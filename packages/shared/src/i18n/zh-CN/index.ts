@@ -5,7 +5,7 @@ import { debug, debugErrors } from './debug.ts';
 import { docPage, theme } from './doc-page.ts';
 import { docTools, globals, importErrors, importValidation, paramImport } from './doc-tools.ts';
 import { codes, dict, doc } from './docs.ts';
-import { exportDoc, exportErrors } from './export.ts';
+import { exportDoc, exportErrors, htmlExport } from './export.ts';
 import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
@@ -75,6 +75,7 @@ export const zhCN: Translation = {
   docPage,
   theme,
   exportDoc,
+  htmlExport,
   exportUi,
   genUi,
 };

@@ -89,4 +89,126 @@ describe('ExportModal', { timeout: 45_000 }, () => {
     renderModal();
     expect(await screen.findByText(z.noEnvironments)).toBeTruthy();
   });
+
+  const row = (id: string, name: string, parentId = '', isFolder = false) => ({
+    id,
+    parentId,
+    name,
+    url: isFolder ? '' : `/${id}`,
+    httpMethod: isFolder ? '' : 'GET',
+    type: 0,
+    isFolder,
+    deprecated: '$false$',
+    isShow: true,
+    isLocked: false,
+    orderIndex: 0,
+  });
+
+  it('exports chosen docs as HTML: a ticked folder is sent once, its docs come with it', async () => {
+    const fetchMock = stubApi({
+      'GET /api/module/environment/list': () => [],
+      'GET /api/doc/list': () => [
+        row('f1', 'Orders', '', true),
+        row('d1', 'Get order', 'f1'),
+        row('d2', 'Pay order', 'f1'),
+        row('d3', 'Login'),
+      ],
+      'POST /api/doc/export': () =>
+        new Response('<!DOCTYPE html>', {
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="Shop.html"',
+          },
+        }),
+    });
+    const closed = renderModal();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: z.format }));
+    await user.click(await screen.findByTitle(z.html));
+    await user.click(within(dialog).getByLabelText(z.scopeChosen));
+    const folder = await within(dialog).findByText('Orders');
+    const node = folder.closest('.ant-tree-treenode');
+    const box = node?.querySelector('.ant-tree-checkbox');
+    if (!box) throw new Error('no checkbox on the folder');
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: z.submit }));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(sentBodies(fetchMock, 'POST /api/doc/export')).toEqual([
+      { format: 'html', docIds: ['f1'], environmentIds: [], style: 'allInOne', openapiFormat: 'json' },
+    ]);
+  });
+
+  it("sends an empty selection when nothing is ticked, and shows the server's 'Please choose doc'", async () => {
+    const fetchMock = stubApi({
+      'GET /api/module/environment/list': () => [],
+      'GET /api/doc/list': () => [row('d3', 'Login')],
+      'POST /api/doc/export': () => envelope(null, 'export.no_docs', 'Please choose doc', 400),
+    });
+    renderModal();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(z.scopeChosen));
+    await within(dialog).findByText('Login');
+    await user.click(within(dialog).getByRole('button', { name: z.submit }));
+    expect(await within(dialog).findByText('Please choose doc')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/doc/export')).toMatchObject([{ docIds: [] }]);
+  });
+
+  it('follows a large export as a job, then downloads its file', async () => {
+    let polls = 0;
+    const job = (status: string, extra: Record<string, unknown> = {}) => ({
+      id: 'j1',
+      kind: 'export',
+      moduleId: 'm1',
+      status,
+      phase: status === 'running' ? 'render' : '',
+      done: 3,
+      total: 10,
+      progress: { done: 3, total: 10 },
+      result: null,
+      error: null,
+      createTime: '',
+      finishTime: '',
+      ...extra,
+    });
+    const fetchMock = stubApi({
+      'GET /api/module/environment/list': () => [],
+      'POST /api/doc/export': () => envelope({ jobId: 'j1' }, '0', '', 202),
+      'GET /api/job/get': () => {
+        polls += 1;
+        return polls < 2
+          ? job('running')
+          : job('done', {
+              file: {
+                fileName: 'Shop.docx',
+                size: 2048,
+                downloadUrl: '/api/doc/export/download?id=j1',
+                expiresAt: '2026-11-26T00:00:00.000Z',
+              },
+            });
+      },
+      'GET /api/doc/export/download': () =>
+        new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="Shop.docx"' } }),
+    });
+    renderModal();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: z.submit }));
+    expect(await within(dialog).findByText('Writing the file: 3 of 10 docs')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Shop.docx is ready (2.0 KB); only you can download it, for a day.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const downloads = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/doc/export/download'),
+    );
+    expect(
+      downloads.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('id')),
+    ).toEqual(['j1']);
+  });
 });

@@ -4,11 +4,26 @@ import { Alert, App, Checkbox, Form, Modal, Radio, Select, Skeleton, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { exportDocs, saveFile } from '../export.api.ts';
+import { ExportJobProgress } from './export-job-progress.tsx';
 
-type Choice = 'markdown' | 'word' | 'openapi' | 'openapiYaml' | 'postman';
-const CHOICES: Choice[] = ['markdown', 'word', 'openapi', 'openapiYaml', 'postman'];
+type Choice = 'markdown' | 'html' | 'word' | 'openapi' | 'openapiYaml' | 'postman';
+const CHOICES: Choice[] = ['markdown', 'html', 'word', 'openapi', 'openapiYaml', 'postman'];
+
+/** The checked nodes not inside a checked folder: a folder brings its docs, so they are not sent again. */
+function topmost(nodes: ReadonlyArray<DocMenuNode>): string[] {
+  const inside = new Set<string>();
+  const mark = (list: ReadonlyArray<DocMenuNode>) => {
+    for (const node of list) {
+      inside.add(node.id);
+      mark(node.children);
+    }
+  };
+  for (const node of nodes) if (node.isFolder) mark(node.children);
+  return nodes.filter((node) => !inside.has(node.id)).map((node) => node.id);
+}
 
 interface Props {
   open: boolean;
@@ -16,37 +31,57 @@ interface Props {
   onClose: () => void;
 }
 
-/** Exports a whole application: format, one file or one per doc, and the environments whose URLs print. */
+/**
+ * Exports an application, or the docs and folders ticked in its doc menu tree: format, one file or one per
+ * doc, and the environments whose URLs print. A small export downloads at once; a large one runs as a job
+ * whose progress shows here, and its file downloads when it is ready.
+ */
 export function ExportModal({ open, module, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [choice, setChoice] = useState<Choice>('markdown');
   const [style, setStyle] = useState<'allInOne' | 'perDoc'>('allInOne');
+  const [isAll, setIsAll] = useState(true);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [docIds, setDocIds] = useState<string[]>([]);
   const [environmentIds, setEnvironmentIds] = useState<string[]>([]);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
   const environments = useQuery({
     queryKey: ['environments', module.id],
     queryFn: () => listEnvironments(module.id, { silent: true }),
     enabled: open,
   });
-  const isDocument = choice === 'markdown' || choice === 'word';
+  const isDocument = choice === 'markdown' || choice === 'word' || choice === 'html';
+
+  const close = () => {
+    setJobId(null);
+    setError('');
+    onClose();
+  };
 
   const submit = async () => {
     setError('');
     setIsBusy(true);
+    // Nothing ticked is sent as an empty selection: the server answers "Please choose doc" in the caller's
+    // language, the same words a script calling the API gets.
     const body: DocExportRequest = {
       format: choice === 'openapiYaml' ? 'openapi' : choice,
-      moduleId: module.id,
+      ...(isAll ? { moduleId: module.id } : { docIds }),
       environmentIds,
       style: isDocument ? style : 'allInOne',
       openapiFormat: choice === 'openapiYaml' ? 'yaml' : 'json',
     };
     try {
-      const file = await exportDocs(body);
-      saveFile(file);
-      void message.success(t('exportUi.done', { 0: file.fileName }));
-      onClose();
+      const answer = await exportDocs(body);
+      if ('jobId' in answer) {
+        setJobId(answer.jobId);
+        return;
+      }
+      saveFile(answer.file);
+      void message.success(t('exportUi.done', { 0: answer.file.fileName }));
+      close();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t('common.requestError'));
     } finally {
@@ -61,8 +96,10 @@ export function ExportModal({ open, module, onClose }: Props) {
       okText={t('exportUi.submit')}
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={isBusy}
+      okButtonProps={{ disabled: jobId !== null }}
+      width={640}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -82,6 +119,25 @@ export function ExportModal({ open, module, onClose }: Props) {
             </Radio.Group>
           </Form.Item>
         ) : null}
+        <Form.Item label={t('exportUi.scope')}>
+          <Radio.Group value={isAll} onChange={(e) => setIsAll(e.target.value)}>
+            <Radio value={true}>{t('exportUi.scopeAll')}</Radio>
+            <Radio value={false}>{t('exportUi.scopeChosen')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {isAll ? null : (
+          <Form.Item extra={t('exportUi.folderHint')}>
+            <DocMenuTree
+              moduleId={module.id}
+              checked={checked}
+              height={240}
+              onCheck={({ ids, nodes }) => {
+                setChecked(ids);
+                setDocIds(topmost(nodes));
+              }}
+            />
+          </Form.Item>
+        )}
         <Form.Item label={t('exportUi.environments')}>
           {environments.isPending ? (
             <Skeleton active paragraph={{ rows: 1 }} title={false} />
@@ -100,6 +156,7 @@ export function ExportModal({ open, module, onClose }: Props) {
             />
           )}
         </Form.Item>
+        {jobId ? <ExportJobProgress jobId={jobId} /> : null}
         {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
     </Modal>
