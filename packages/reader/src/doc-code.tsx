@@ -105,6 +105,23 @@ function LanguageTabs({ request }: { request: SampleRequest }) {
   );
 }
 
+/**
+ * The snippets of a static page (the HTML export): every language in a native disclosure, cURL open, so each
+ * works without the page's script and no tab is left that does nothing.
+ */
+function LanguageList({ request }: { request: SampleRequest }) {
+  return (
+    <>
+      {SNIPPET_LANGUAGES.map((lang) => (
+        <details key={lang} open={lang === 'curl'} className="q-rd-snippet">
+          <summary>{LANGUAGE_LABELS[lang]}</summary>
+          <Snippet request={request} lang={lang} />
+        </details>
+      ))}
+    </>
+  );
+}
+
 /** One language's snippet, generated when its tab is first opened. */
 function Snippet({ request, lang }: { request: SampleRequest; lang: SnippetLanguage }) {
   const code = useMemo(() => codeSnippet(request, lang), [request, lang]);
@@ -136,7 +153,7 @@ function LoadingText() {
 }
 
 function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
-  const { labels } = useReaderHost();
+  const { labels, staticMarkup } = useReaderHost();
   const headers = useMemo(
     () => (doc.isUseGlobalHeaders ? doc.globalHeaders : []),
     [doc.isUseGlobalHeaders, doc.globalHeaders],
@@ -201,7 +218,7 @@ function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
         ) : null}
       </div>
       <Card title={labels.code}>
-        <LanguageTabs request={request} />
+        {staticMarkup ? <LanguageList request={request} /> : <LanguageTabs request={request} />}
       </Card>
       {types ? (
         <Card title={labels.typescript}>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { gunzipSync } from 'node:zlib';
 import { type ApiDoc, newApiDoc, type ParamRow } from '@quire/api-model';
 import type { ExportSource } from '@quire/api-model/export';
-import { docPage as en } from '@quire/shared/i18n/en/doc-page';
 import { en as enPack } from '@quire/shared/i18n/en';
-import { gunzipSync } from 'node:zlib';
+import { docPage as en } from '@quire/shared/i18n/en/doc-page';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { offlineHtml, renderHtmlExport } from './html-export.tsx';
@@ -177,6 +178,19 @@ describe('HTML export', { timeout: 30_000 }, () => {
       'https://test.example.com/api/admin/cache',
     );
     expect([...(deep?.querySelectorAll('option') ?? [])].map((o) => o.textContent)).toEqual(['Test', 'Prod']);
+    // Every snippet language is there without the page's script (no tab that would need it), cURL open.
+    expect(deep?.querySelectorAll('[role="tab"]')).toHaveLength(0);
+    const snippets = [...(deep?.querySelectorAll('details.q-rd-snippet') ?? [])];
+    expect(snippets.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'cURL',
+      'fetch',
+      'axios',
+      'Python requests',
+      'Java OkHttp',
+      'Go',
+    ]);
+    expect(snippets.map((d) => d.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
+    expect(snippets[0]?.textContent).toContain('curl');
   });
 
   it('shows one doc at a time, filters the tree by name, method or path, and says when nothing matches', () => {
