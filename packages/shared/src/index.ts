@@ -2,6 +2,7 @@
 export * from './api/admin.ts';
 export * from './api/auth.ts';
 export * from './api/compose.ts';
+export * from './api/contract.ts';
 export * from './api/debug.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';
@@ -23,7 +24,7 @@ export * from './api/user.ts';
 export * from './api/view.ts';
 export * from './api/webhooks.ts';
 export * from './constants.ts';
-export * from './envelope.ts';
 export * from './debug-errors.ts';
+export * from './envelope.ts';
 export * from './errors.ts';
 export * from './validation.ts';

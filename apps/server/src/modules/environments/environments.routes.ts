@@ -1,20 +1,15 @@
 import {
-  Empty,
-  Environment,
-  EnvironmentAddRequest,
-  EnvironmentCopyRequest,
-  EnvironmentImportRequest,
-  EnvironmentUpdateRequest,
-  envelope,
-  IdRequest,
-  ModuleIdQuery,
+  moduleEnvironmentAdd,
+  moduleEnvironmentCopy,
+  moduleEnvironmentDelete,
+  moduleEnvironmentImport,
+  moduleEnvironmentList,
+  moduleEnvironmentUpdate,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { presentEnvironment } from './environments.presenter.ts';
 import {
   addEnvironment,
@@ -27,55 +22,31 @@ import {
 
 /** Debug environments of an application. */
 export function registerEnvironmentRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  route(app, moduleEnvironmentList, async (request) => {
+    const rows = await listModuleEnvironments(await callerOf(request, db), request.query.moduleId);
+    return rows.map(presentEnvironment);
+  });
 
-  r.get(
-    '/api/module/environment/list',
-    { schema: { querystring: ModuleIdQuery, response: { 200: envelope(z.array(Environment)) } } },
-    async (request) => {
-      const rows = await listModuleEnvironments(await callerOf(request, db), request.query.moduleId);
-      return ok(rows.map(presentEnvironment));
-    },
+  route(app, moduleEnvironmentAdd, async (request) =>
+    presentEnvironment(await addEnvironment(await callerOf(request, db), request.body)),
   );
 
-  r.post(
-    '/api/module/environment/add',
-    { schema: { body: EnvironmentAddRequest, response: { 200: envelope(Environment) } } },
-    async (request) =>
-      ok(presentEnvironment(await addEnvironment(await callerOf(request, db), request.body))),
+  route(app, moduleEnvironmentUpdate, async (request) => {
+    await editEnvironment(await callerOf(request, db), request.body);
+    return null;
+  });
+
+  route(app, moduleEnvironmentDelete, async (request) => {
+    await removeEnvironment(await callerOf(request, db), request.body.id);
+    return null;
+  });
+
+  route(app, moduleEnvironmentCopy, async (request) =>
+    presentEnvironment(await copyEnvironment(await callerOf(request, db), request.body)),
   );
 
-  r.post(
-    '/api/module/environment/update',
-    { schema: { body: EnvironmentUpdateRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await editEnvironment(await callerOf(request, db), request.body);
-      return ok(null);
-    },
-  );
-
-  r.post(
-    '/api/module/environment/delete',
-    { schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await removeEnvironment(await callerOf(request, db), request.body.id);
-      return ok(null);
-    },
-  );
-
-  r.post(
-    '/api/module/environment/copy',
-    { schema: { body: EnvironmentCopyRequest, response: { 200: envelope(Environment) } } },
-    async (request) =>
-      ok(presentEnvironment(await copyEnvironment(await callerOf(request, db), request.body))),
-  );
-
-  r.post(
-    '/api/module/environment/import',
-    { schema: { body: EnvironmentImportRequest, response: { 200: envelope(z.array(Environment)) } } },
-    async (request) => {
-      const rows = await importEnvironments(await callerOf(request, db), request.body);
-      return ok(rows.map(presentEnvironment));
-    },
-  );
+  route(app, moduleEnvironmentImport, async (request) => {
+    const rows = await importEnvironments(await callerOf(request, db), request.body);
+    return rows.map(presentEnvironment);
+  });
 }
