@@ -185,14 +185,16 @@ export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>):
   >;
 }
 
-/** `POST /api{path}` with a multipart body (file uploads); resolves to the validated `data`. */
-export function apiUpload<S extends z.ZodType>(
-  path: string,
-  schema: S,
+/**
+ * A file upload to a call that takes a multipart body (the imports): the form replaces the contract's JSON
+ * input; the answer is validated like any call's.
+ */
+export function upload<C extends CallContract & { method: 'POST' }>(
+  contract: C,
   form: FormData,
   options?: RequestOptions,
-) {
-  return request('POST', path, schema, { body: form }, options);
+): Promise<CallResult<C>> {
+  return request('POST', contract.path, contract.response, { body: form }, options) as Promise<CallResult<C>>;
 }
 
 /** A file answered by the server (`Content-Disposition: attachment`). */

@@ -101,7 +101,7 @@ export const systemOauthTokenGet = defineCall({
   method: 'GET',
   path: '/api/system/oauth/token/get',
   query: LoginKeyQuery,
-  response: z.string(),
+  response: z.string().min(1),
   access: 'public',
 });
 
