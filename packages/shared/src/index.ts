@@ -2,6 +2,7 @@
 export * from './api/admin.ts';
 export * from './api/auth.ts';
 export * from './api/compose.ts';
+export * from './api/contract.ts';
 export * from './api/debug.ts';
 export * from './api/doc-constants.ts';
 export * from './api/doc-revisions.ts';

@@ -1,25 +1,22 @@
+import * as shared from '@quire/shared';
+import { isCallContract, OPEN_ACCESS } from '@quire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 
 /**
- * The reviewed list of routes that answer without an active login. Adding a route here is a security
- * decision; this test fails when a route becomes public without being listed.
+ * The reviewed lists of routes that answer without an active login. Adding a route here is a security
+ * decision; these tests fail when a route becomes public without being listed. The calls of the JSON API
+ * take their access from their contract in @quire/shared, so that is where a call is made public.
  */
-const REVIEWED_OPEN = [
-  'GET /* public',
-  'GET /api/health public',
-  // Readiness for balancers: says only whether the database answers and is migrated.
-  'GET /api/ready public',
+const REVIEWED_OPEN_CALLS = [
   'GET /api/system/i18n/get optional',
   'GET /api/system/i18n/lang/list public',
   'GET /api/system/oauth/token/get public',
   'GET /api/system/viewConfig public',
-  // Sign-in (modules/signin): which sources are on, and the OpenID Connect redirect and callback.
+  // Sign-in (modules/signin): which sources are on.
   'GET /api/system/config public',
-  'GET /api/system/oauth/login/custom public',
-  'GET /api/system/oauth/custom/callback public',
   'GET /api/user/info pending',
   'POST /api/system/login public',
   'POST /api/system/password/updateByFirstLogin pending',
@@ -39,6 +36,21 @@ const REVIEWED_OPEN = [
   'GET /api/compose/project/setting/getall public',
   'GET /api/compose/additional/listvisible public',
   'GET /api/compose/additional/get public',
+  // The debug calls also serve visitors of a share or composed project that offers debugging (their
+  // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
+  'GET /api/doc/debug/config optional',
+  'GET /api/doc/debugscript/list optional',
+];
+
+/** Open routes that are not calls of the JSON API, so they have no contract. */
+const REVIEWED_OPEN_OTHER = [
+  'GET /* public',
+  'GET /api/health public',
+  // Readiness for balancers: says only whether the database answers and is migrated.
+  'GET /api/ready public',
+  // The OpenID Connect redirect and callback (modules/signin): they answer redirects, not the envelope.
+  'GET /api/system/oauth/login/custom public',
+  'GET /api/system/oauth/custom/callback public',
   // The open API (Torna's push): authenticated by the application's push token inside the body.
   'POST /api public',
   // Mock URLs, public as in Torna: they answer configured data and run scripts only inside the sandbox.
@@ -50,10 +62,7 @@ const REVIEWED_OPEN = [
   'OPTIONS /mock/* public',
   'QUERY /mock/* public',
   'TRACE /mock/* public',
-  // The debug calls also serve visitors of a share or composed project that offers debugging (their
-  // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
-  'GET /api/doc/debug/config optional',
-  'GET /api/doc/debugscript/list optional',
+  // The debug proxy, open to share visitors as the debug calls above.
   'GET /api/doc/debug/v1 optional',
   'POST /api/doc/debug/v1 optional',
   'PUT /api/doc/debug/v1 optional',
@@ -63,6 +72,8 @@ const REVIEWED_OPEN = [
   // Torna's Postman download by push token (the token in the path is the credential, looked up by hash).
   'GET /api/module/postman/:token public',
 ];
+
+const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);
 
 describe('route authentication levels', () => {
   const routes: Array<{ method: string; url: string; auth: string }> = [];
@@ -85,7 +96,25 @@ describe('route authentication levels', () => {
       .filter((r) => r.method !== 'HEAD' && r.auth !== 'user' && r.auth !== 'superAdmin')
       .map((r) => `${r.method} ${r.url} ${r.auth}`)
       .sort();
-    expect(open).toEqual([...REVIEWED_OPEN].sort());
+    expect(open).toEqual([...REVIEWED_OPEN_CALLS, ...REVIEWED_OPEN_OTHER].sort());
+  });
+
+  it('makes open exactly the reviewed contracts', () => {
+    const open = CONTRACTS.filter((c) => OPEN_ACCESS.has(c.access)).map(
+      (c) => `${c.method} ${c.path} ${c.access}`,
+    );
+    expect(open.sort()).toEqual([...REVIEWED_OPEN_CALLS].sort());
+  });
+
+  it('registers every contract once, with the access it declares', () => {
+    const keys = CONTRACTS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const registered = new Map(routes.map((r) => [`${r.method} ${r.url}`, r.auth]));
+    const drift = CONTRACTS.filter((c) => registered.get(`${c.method} ${c.path}`) !== c.access).map(
+      (c) =>
+        `${c.method} ${c.path} ${c.access}: ${registered.get(`${c.method} ${c.path}`) ?? 'not registered'}`,
+    );
+    expect(drift).toEqual([]);
   });
 
   it('keeps the whole admin console for super admins', () => {

@@ -1,8 +1,8 @@
-import type { UserStatus } from '@quire/shared';
+import type { Access, UserStatus } from '@quire/shared';
 import type { AccessContext } from '../policies/access-context.ts';
 
 /** Who a route lets in: anyone, anyone (with the actor when a token is sent), a token even with status 2, an active user, a super admin. */
-export type AuthLevel = 'public' | 'optional' | 'pending' | 'user' | 'superAdmin';
+export type AuthLevel = Access;
 
 /** The authenticated caller, loaded once per request. */
 export interface Actor {

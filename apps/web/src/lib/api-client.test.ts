@@ -1,7 +1,7 @@
-import { LoginResponse } from '@quire/shared';
+import { defineCall, LoginResponse, moduleEnvironmentAdd, systemLogin } from '@quire/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, apiPost } from './api-client.ts';
+import { call, type RequestOptions } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { type Feedback, registerFeedback } from './feedback.ts';
 import { i18n } from './i18n.ts';
@@ -9,6 +9,42 @@ import { registerNavigate } from './navigation.ts';
 import { getToken, setToken } from './storage.ts';
 
 const REQUEST_ERROR_ZH = '请求异常，请查看日志';
+
+const AnyInput = z.record(z.string(), z.unknown());
+
+/** A GET through an ad-hoc contract: these tests are about the client, not about one call. */
+function apiGet<S extends z.ZodType>(
+  path: string,
+  response: S,
+  query?: Record<string, unknown>,
+  options?: RequestOptions,
+) {
+  const contract = defineCall({
+    method: 'GET',
+    path: `/api${path}`,
+    query: AnyInput,
+    response,
+    access: 'user',
+  });
+  return call(contract, query ?? {}, options);
+}
+
+/** A POST through an ad-hoc contract. */
+function apiPost<S extends z.ZodType>(
+  path: string,
+  response: S,
+  body?: Record<string, unknown>,
+  options?: RequestOptions,
+) {
+  const contract = defineCall({
+    method: 'POST',
+    path: `/api${path}`,
+    body: AnyInput,
+    response,
+    access: 'user',
+  });
+  return call(contract, body ?? {}, options);
+}
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -201,5 +237,22 @@ describe('api-client', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'client.aborted' });
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('sends a call to the path of its contract, with the input typed by it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: '0', msg: '', data: { token: 't', status: 1 } }));
+    const data: LoginResponse = await call(systemLogin, { username: 'a', password: 'b' });
+    expect(data).toEqual({ token: 't', status: 1 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/system/login');
+    // A body that does not match the contract's schema does not compile (the calls below never run).
+    const compileOnly = () => {
+      // @ts-expect-error the password is missing
+      void call(systemLogin, { username: 'a' });
+      // @ts-expect-error a field the schema does not name
+      void call(moduleEnvironmentAdd, { moduleId: 'm', name: 'n', baseUrl: 'http://a', color: 'red' });
+      // @ts-expect-error a call with a body needs one
+      void call(systemLogin);
+    };
+    expect(typeof compileOnly).toBe('function');
   });
 });

@@ -1,4 +1,11 @@
-import { LOGGED_OUT_CODES, SessionCode, Timeouts } from '@quire/shared';
+import {
+  type CallContract,
+  type CallInput,
+  type CallResult,
+  LOGGED_OUT_CODES,
+  SessionCode,
+  Timeouts,
+} from '@quire/shared';
 import { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { confirmLoggedOut, toastError } from './feedback.ts';
@@ -29,8 +36,12 @@ const API_BASE = '/api';
 
 const LOGGED_OUT: ReadonlySet<string> = new Set(LOGGED_OUT_CODES);
 
+/** The URL of a path under `/api` (`/doc/list`) or of a contract's full path (`/api/doc/list`). */
 function buildUrl(path: string, query?: QueryParams): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const url =
+    path === API_BASE || path.startsWith(`${API_BASE}/`)
+      ? path
+      : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -155,34 +166,35 @@ async function request<S extends z.ZodType>(
   throw error;
 }
 
-/** `GET /api{path}` with query parameters; resolves to the validated `data`. */
-export function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  query?: QueryParams,
-  options?: RequestOptions,
-) {
-  return request('GET', path, schema, { query }, options);
+/** The arguments after the contract: the input is optional only when the contract's input allows nothing. */
+export type CallArgs<C extends CallContract> =
+  undefined extends CallInput<C>
+    ? [input?: CallInput<C>, options?: RequestOptions]
+    : [input: CallInput<C>, options?: RequestOptions];
+
+/**
+ * Calls the server through a contract from `@quire/shared`: the input is typed by the contract's query
+ * (GET) or body (POST) schema, and the answer's `data` is validated against its response schema.
+ */
+export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<CallResult<C>> {
+  const [input, options] = args;
+  const payload =
+    contract.method === 'GET' ? { query: input as QueryParams | undefined } : { body: input as unknown };
+  return request(contract.method, contract.path, contract.response, payload, options) as Promise<
+    CallResult<C>
+  >;
 }
 
-/** `POST /api{path}` with a JSON body; resolves to the validated `data`. */
-export function apiPost<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  body?: unknown,
-  options?: RequestOptions,
-) {
-  return request('POST', path, schema, { body }, options);
-}
-
-/** `POST /api{path}` with a multipart body (file uploads); resolves to the validated `data`. */
-export function apiUpload<S extends z.ZodType>(
-  path: string,
-  schema: S,
+/**
+ * A file upload to a call that takes a multipart body (the imports): the form replaces the contract's JSON
+ * input; the answer is validated like any call's.
+ */
+export function upload<C extends CallContract & { method: 'POST' }>(
+  contract: C,
   form: FormData,
   options?: RequestOptions,
-) {
-  return request('POST', path, schema, { body: form }, options);
+): Promise<CallResult<C>> {
+  return request('POST', contract.path, contract.response, { body: form }, options) as Promise<CallResult<C>>;
 }
 
 /** A file answered by the server (`Content-Disposition: attachment`). */

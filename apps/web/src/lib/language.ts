@@ -1,11 +1,11 @@
-import { Empty, I18nContent } from '@quire/shared';
-import { apiGet, apiPost } from './api-client.ts';
+import { systemI18nGet, userLangUpdate } from '@quire/shared';
+import { call } from './api-client.ts';
 import { applyLanguagePack, explicitLanguage, i18n } from './i18n.ts';
 import { getStoredLanguage, hasToken, setStoredLanguage } from './storage.ts';
 
 function fetchPack(lang: string | undefined) {
   // Silent: a missing pack must never block the app; the built-in strings are already loaded.
-  return apiGet('/system/i18n/get', I18nContent, { lang }, { silent: true });
+  return call(systemI18nGet, { lang }, { silent: true });
 }
 
 /**
@@ -41,5 +41,5 @@ export async function changeAppLanguage(lang: string): Promise<void> {
     await applyLanguagePack(i18n, lang, null);
   }
   await i18n.changeLanguage(lang);
-  if (hasToken()) await apiPost('/user/lang/update', Empty, { lang });
+  if (hasToken()) await call(userLangUpdate, { lang });
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { USER_SOURCES } from '../constants.ts';
-import { paged } from '../envelope.ts';
+import { Empty, paged } from '../envelope.ts';
 import { AccountLimits, optionalText, requiredText, V } from '../validation.ts';
-import { EntityId, Flag, RoleCode, StrictPageRequest } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { EntityId, Flag, IdRequest, RoleCode, StrictPageRequest } from './spaces.ts';
 
 /** A language tag such as `en`, `zh-CN`, `pt-BR`. */
 export const LangTag = z
@@ -166,3 +167,135 @@ export type AuditPage = z.infer<typeof AuditPage>;
 
 /** Days a deleted space, project or application stays restorable. */
 export const TRASH_RETENTION_DAYS = 30;
+
+export const adminSettingGet = defineCall({
+  method: 'GET',
+  path: '/api/admin/setting/get',
+  response: AdminSetting,
+  access: 'superAdmin',
+});
+
+export const adminSettingUpdate = defineCall({
+  method: 'POST',
+  path: '/api/admin/setting/update',
+  body: AdminSettingUpdateRequest,
+  response: AdminSetting,
+  access: 'superAdmin',
+});
+
+export const adminI18nList = defineCall({
+  method: 'GET',
+  path: '/api/admin/i18n/list',
+  response: z.array(I18nPack),
+  access: 'superAdmin',
+});
+
+export const adminI18nGet = defineCall({
+  method: 'GET',
+  path: '/api/admin/i18n/get',
+  query: IdRequest,
+  response: I18nPackDetail,
+  access: 'superAdmin',
+});
+
+export const adminI18nSave = defineCall({
+  method: 'POST',
+  path: '/api/admin/i18n/save',
+  body: I18nSaveRequest,
+  response: I18nSaveResult,
+  access: 'superAdmin',
+});
+
+export const adminI18nDelete = defineCall({
+  method: 'POST',
+  path: '/api/admin/i18n/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminTrashList = defineCall({
+  method: 'GET',
+  path: '/api/admin/trash/list',
+  response: z.array(TrashItem),
+  access: 'superAdmin',
+});
+
+export const adminTrashRestore = defineCall({
+  method: 'POST',
+  path: '/api/admin/trash/restore',
+  body: TrashRestoreRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminAuditPage = defineCall({
+  method: 'POST',
+  path: '/api/admin/audit/page',
+  body: AuditPageRequest,
+  response: AuditPage,
+  access: 'superAdmin',
+});
+
+export const adminUserPage = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/page',
+  body: AdminUserPageRequest,
+  response: AdminUserPage,
+  access: 'superAdmin',
+});
+
+export const adminUserCreate = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/create',
+  body: AdminUserCreateRequest,
+  response: InitialPassword,
+  access: 'superAdmin',
+});
+
+export const adminUserPasswordReset = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/password/reset',
+  body: IdRequest,
+  response: InitialPassword,
+  access: 'superAdmin',
+});
+
+export const adminUserDisable = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/disable',
+  body: IdRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminUserEnable = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/enable',
+  body: IdRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminUserAllocateProject = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/allocateProject',
+  body: AllocateProjectRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminUserGetUserProjectIds = defineCall({
+  method: 'GET',
+  path: '/api/admin/user/getUserProjectIds',
+  query: UserIdQuery,
+  response: z.array(z.string()),
+  access: 'superAdmin',
+});
+
+export const adminProjectTree = defineCall({
+  method: 'GET',
+  path: '/api/admin/project/tree',
+  response: z.array(ProjectTreeNode),
+  access: 'superAdmin',
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { AccountLimits, optionalText, Password, requiredText, V } from '../validation.ts';
+import { defineCall } from './contract.ts';
 
 /** Body of `POST /api/system/login` and `POST /api/user/login`: the password as typed, hashed on the server only. */
 export const LoginRequest = z.object({
@@ -63,3 +65,59 @@ export const UserUpdateRequest = z.object({
   email: optionalText(AccountLimits.emailMax).optional(),
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
+
+export const systemReg = defineCall({
+  method: 'POST',
+  path: '/api/system/reg',
+  body: RegRequest,
+  response: z.object({ id: z.string() }),
+  access: 'public',
+});
+
+export const systemPasswordUpdateByFirstLogin = defineCall({
+  method: 'POST',
+  path: '/api/system/password/updateByFirstLogin',
+  body: FirstPasswordRequest,
+  response: Empty,
+  access: 'pending',
+});
+
+export const userPasswordUpdate = defineCall({
+  method: 'POST',
+  path: '/api/user/password/update',
+  body: PasswordUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userLogout = defineCall({
+  method: 'POST',
+  path: '/api/user/logout',
+  response: Empty,
+  access: 'pending',
+});
+
+export const systemOauthTokenGet = defineCall({
+  method: 'GET',
+  path: '/api/system/oauth/token/get',
+  query: LoginKeyQuery,
+  response: z.string().min(1),
+  access: 'public',
+});
+
+// Torna's web login path and the second client's path answer the same way.
+export const systemLogin = defineCall({
+  method: 'POST',
+  path: '/api/system/login',
+  body: LoginRequest,
+  response: LoginResponse,
+  access: 'public',
+});
+
+export const userLogin = defineCall({
+  method: 'POST',
+  path: '/api/user/login',
+  body: LoginRequest,
+  response: LoginResponse,
+  access: 'public',
+});

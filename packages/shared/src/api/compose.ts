@@ -1,8 +1,17 @@
 import { ParamListSchema, type ParamRow } from '@quire/api-model';
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { optionalText, requiredText, V } from '../validation.ts';
+import { defineCall } from './contract.ts';
 import { Environment } from './environments.ts';
-import { EntityId, Flag } from './spaces.ts';
+import {
+  CheckPasswordRequest,
+  PublicDoc,
+  ShareIdQuery,
+  ShareRegenerateAnswer,
+  VisitorSession,
+} from './shares.ts';
+import { EntityId, Flag, IdRequest, SpaceIdQuery } from './spaces.ts';
 import { ViewTree } from './view.ts';
 
 /** Limits of composed projects. */
@@ -206,3 +215,203 @@ export const ComposeDocQuery = z.object({ projectId: EntityId, docId: EntityId }
 
 /** The environments a composed project's doc shows: the gateway, or the doc's public environments. */
 export const ComposeEnvironments = z.array(Environment);
+
+export const composeProjectList = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/list',
+  query: SpaceIdQuery,
+  response: z.array(ComposeProject),
+  access: 'user',
+});
+
+export const composeProjectAdd = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/add',
+  body: ComposeProjectAddRequest,
+  response: ComposeProject,
+  access: 'user',
+});
+
+export const composeProjectUpdate = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/update',
+  body: ComposeProjectUpdateRequest,
+  response: ComposeProject,
+  access: 'user',
+});
+
+export const composeProjectDelete = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeProjectRegeneratePassword = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/regeneratePassword',
+  body: IdRequest,
+  response: ShareRegenerateAnswer,
+  access: 'user',
+});
+
+export const composeDocAdd = defineCall({
+  method: 'POST',
+  path: '/api/compose/doc/add',
+  body: ComposeDocAddRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeDocRemove = defineCall({
+  method: 'POST',
+  path: '/api/compose/doc/remove',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeDocFolderAdd = defineCall({
+  method: 'POST',
+  path: '/api/compose/doc/folder/add',
+  body: ComposeFolderAddRequest,
+  response: ComposeDocRow,
+  access: 'user',
+});
+
+export const composeDocFolderUpdate = defineCall({
+  method: 'POST',
+  path: '/api/compose/doc/folder/update',
+  body: ComposeFolderUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeDocOrderindexUpdate = defineCall({
+  method: 'POST',
+  path: '/api/compose/doc/orderindex/update',
+  body: ComposeOrderRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeDocList = defineCall({
+  method: 'GET',
+  path: '/api/compose/doc/list',
+  query: ComposeProjectIdQuery,
+  response: z.array(ComposeDocRow),
+  access: 'user',
+});
+
+export const composeProjectSettingGet = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/setting/get',
+  query: ShareIdQuery,
+  response: ComposeSettingAll,
+  access: 'user',
+});
+
+export const composeProjectSettingSave = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/setting/save',
+  body: ComposeSettingSaveRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeAdditionalList = defineCall({
+  method: 'GET',
+  path: '/api/compose/additional/list',
+  query: ComposeProjectIdQuery,
+  response: z.array(ComposePage),
+  access: 'user',
+});
+
+export const composeAdditionalAdd = defineCall({
+  method: 'POST',
+  path: '/api/compose/additional/add',
+  body: ComposePageAddRequest,
+  response: ComposePage,
+  access: 'user',
+});
+
+export const composeAdditionalUpdate = defineCall({
+  method: 'POST',
+  path: '/api/compose/additional/update',
+  body: ComposePageUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeAdditionalStatusUpdate = defineCall({
+  method: 'POST',
+  path: '/api/compose/additional/status/update',
+  body: ComposePageStatusRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeAdditionalDelete = defineCall({
+  method: 'POST',
+  path: '/api/compose/additional/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const composeProjectGet = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/get',
+  query: ShareIdQuery,
+  response: PublicComposeProject,
+  access: 'public',
+});
+
+export const composeProjectCheckPassword = defineCall({
+  method: 'POST',
+  path: '/api/compose/project/checkPassword',
+  body: CheckPasswordRequest,
+  response: VisitorSession,
+  access: 'public',
+});
+
+export const composeDocMenu = defineCall({
+  method: 'GET',
+  path: '/api/compose/doc/menu',
+  query: ComposeProjectIdQuery,
+  response: ComposeMenu,
+  access: 'public',
+});
+
+export const composeProjectSettingGetall = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/setting/getall',
+  query: ShareIdQuery,
+  response: ComposeSettingAll,
+  access: 'public',
+});
+
+export const composeAdditionalListvisible = defineCall({
+  method: 'GET',
+  path: '/api/compose/additional/listvisible',
+  query: ComposeProjectIdQuery,
+  response: z.array(ComposePageTitle),
+  access: 'public',
+});
+
+export const composeAdditionalGet = defineCall({
+  method: 'GET',
+  path: '/api/compose/additional/get',
+  query: ShareIdQuery,
+  response: ComposePage,
+  access: 'public',
+});
+
+export const composeDocView = defineCall({
+  method: 'GET',
+  path: '/api/compose/doc/view',
+  query: ComposeDocQuery,
+  response: PublicDoc,
+  access: 'public',
+});

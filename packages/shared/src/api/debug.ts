@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { requiredText, V } from '../validation.ts';
-import { EntityId, Flag } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { EntityId, Flag, IdRequest } from './spaces.ts';
 
 /**
  * The debug panel's calls: the guarded proxy (`ANY /api/doc/debug/v1`, Torna's header contract plus
@@ -162,3 +164,84 @@ export const DebugProxySetting = z.object({
     .max(DebugLimits.hostsMax),
 });
 export type DebugProxySetting = z.infer<typeof DebugProxySetting>;
+
+export const docDebugValue = defineCall({
+  method: 'GET',
+  path: '/api/doc/debug/value',
+  query: DebugDocQuery,
+  response: DebugValues,
+  access: 'user',
+});
+
+export const docDebugValueSave = defineCall({
+  method: 'POST',
+  path: '/api/doc/debug/value/save',
+  body: DebugValueSaveRequest,
+  response: DebugValues,
+  access: 'user',
+});
+
+export const docDebugscriptAdd = defineCall({
+  method: 'POST',
+  path: '/api/doc/debugscript/add',
+  body: DebugScriptAddRequest,
+  response: DebugScript,
+  access: 'user',
+});
+
+export const docDebugscriptUpdate = defineCall({
+  method: 'POST',
+  path: '/api/doc/debugscript/update',
+  body: DebugScriptUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docDebugscriptUpdateV2 = defineCall({
+  method: 'POST',
+  path: '/api/doc/debugscript/update-v2',
+  body: DebugScriptPatchRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docDebugscriptDelete = defineCall({
+  method: 'POST',
+  path: '/api/doc/debugscript/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const adminSettingDebugProxyGet = defineCall({
+  method: 'GET',
+  path: '/api/admin/setting/debugProxy',
+  response: DebugProxySetting,
+  access: 'superAdmin',
+});
+
+export const adminSettingDebugProxySave = defineCall({
+  method: 'POST',
+  path: '/api/admin/setting/debugProxy',
+  body: DebugProxySetting,
+  response: DebugProxySetting,
+  access: 'superAdmin',
+});
+
+// 'optional': visitors of a share or composed project that offers debugging use these too; the server
+// checks their visitor session, and refuses anyone else as not logged in.
+export const docDebugConfig = defineCall({
+  method: 'GET',
+  path: '/api/doc/debug/config',
+  query: DebugDocQuery,
+  response: DebugConfig,
+  access: 'optional',
+});
+
+export const docDebugscriptList = defineCall({
+  method: 'GET',
+  path: '/api/doc/debugscript/list',
+  query: DebugScriptListQuery,
+  response: z.array(DebugScript),
+  access: 'optional',
+});

@@ -8,6 +8,9 @@ import {
 } from '@quire/api-model';
 import { z } from 'zod';
 import { V } from '../validation.ts';
+import { defineCall } from './contract.ts';
+import { ModuleIdQuery } from './modules.ts';
+import { ProjectIdQuery } from './projects.ts';
 import { EntityId } from './spaces.ts';
 
 /**
@@ -84,3 +87,75 @@ export const DocApplied = z.object({
   responseParams: AppliedTree,
 });
 export type DocApplied = z.infer<typeof DocApplied>;
+
+export const constantProjectGet = defineCall({
+  method: 'GET',
+  path: '/api/constant/project/get',
+  query: ProjectIdQuery,
+  response: z.string(),
+  access: 'user',
+});
+
+export const constantProjectSave = defineCall({
+  method: 'POST',
+  path: '/api/constant/project/save',
+  body: ConstantSaveRequest,
+  response: z.string(),
+  access: 'user',
+});
+
+export const constantModuleGet = defineCall({
+  method: 'GET',
+  path: '/api/constant/module/get',
+  query: ModuleIdQuery,
+  response: z.string(),
+  access: 'user',
+});
+
+export const constantModuleSave = defineCall({
+  method: 'POST',
+  path: '/api/constant/module/save',
+  body: ConstantSaveRequest,
+  response: z.string(),
+  access: 'user',
+});
+
+export const constantModuleAll = defineCall({
+  method: 'GET',
+  path: '/api/constant/module/all',
+  query: ModuleIdQuery,
+  response: ConstantModuleAll,
+  access: 'user',
+});
+
+export const codeProjectList = defineCall({
+  method: 'GET',
+  path: '/api/code/project/list',
+  query: ProjectIdQuery,
+  response: ErrorCodeList,
+  access: 'user',
+});
+
+export const codeProjectSave = defineCall({
+  method: 'POST',
+  path: '/api/code/project/save',
+  body: ProjectErrorCodesSaveRequest,
+  response: ErrorCodeList,
+  access: 'user',
+});
+
+export const codeModuleList = defineCall({
+  method: 'GET',
+  path: '/api/code/module/list',
+  query: ModuleIdQuery,
+  response: ErrorCodeList,
+  access: 'user',
+});
+
+export const codeModuleSave = defineCall({
+  method: 'POST',
+  path: '/api/code/module/save',
+  body: ModuleErrorCodesSaveRequest,
+  response: ErrorCodeList,
+  access: 'user',
+});

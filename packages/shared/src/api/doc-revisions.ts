@@ -1,6 +1,7 @@
 import type { ApiDoc, DocChange } from '@quire/api-model';
 import { z } from 'zod';
-import { RevisionNo } from './docs.ts';
+import { defineCall } from './contract.ts';
+import { DocIdParam, DocSaveResult, RevisionNo } from './docs.ts';
 import { EntityId } from './spaces.ts';
 
 /** Where a revision came from. */
@@ -65,3 +66,35 @@ export const DocRestoreRequest = z.object({
   baseRevision: RevisionNo.optional(),
 });
 export type DocRestoreRequest = z.input<typeof DocRestoreRequest>;
+
+export const docRevisionList = defineCall({
+  method: 'GET',
+  path: '/api/doc/revision/list',
+  query: DocIdParam,
+  response: z.array(DocRevision),
+  access: 'user',
+});
+
+export const docRevisionGet = defineCall({
+  method: 'GET',
+  path: '/api/doc/revision/get',
+  query: DocRevisionQuery,
+  response: DocRevisionDetail,
+  access: 'user',
+});
+
+export const docRevisionDiff = defineCall({
+  method: 'GET',
+  path: '/api/doc/revision/diff',
+  query: DocRevisionDiffQuery,
+  response: DocRevisionDiff,
+  access: 'user',
+});
+
+export const docRevisionRestore = defineCall({
+  method: 'POST',
+  path: '/api/doc/revision/restore',
+  body: DocRestoreRequest,
+  response: DocSaveResult,
+  access: 'user',
+});

@@ -11,8 +11,12 @@ import {
   requiredLine,
 } from '@quire/api-model';
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { V } from '../validation.ts';
-import { EntityId } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { DocApplied, DocAppliedQuery } from './doc-constants.ts';
+import { Module, ModuleIdQuery } from './modules.ts';
+import { EntityId, IdRequest } from './spaces.ts';
 
 /**
  * Docs and folders of an application, under Torna's paths and field names (`name`, `type`, `pathParams`,
@@ -203,3 +207,107 @@ export type DocProps = z.infer<typeof DocProps>;
 
 /** `?docId=`. */
 export const DocIdParam = z.object({ docId: EntityId });
+
+export const docDetail = defineCall({
+  method: 'GET',
+  path: '/api/doc/detail',
+  query: DocIdQuery,
+  response: DocDetail,
+  access: 'user',
+});
+
+export const docApplied = defineCall({
+  method: 'GET',
+  path: '/api/doc/applied',
+  query: DocAppliedQuery,
+  response: DocApplied,
+  access: 'user',
+});
+
+export const docList = defineCall({
+  method: 'GET',
+  path: '/api/doc/list',
+  query: ModuleIdQuery,
+  response: z.array(DocTreeRow),
+  access: 'user',
+});
+
+export const docFolderAdd = defineCall({
+  method: 'POST',
+  path: '/api/doc/folder/add',
+  body: FolderAddRequest,
+  response: DocTreeRow,
+  access: 'user',
+});
+
+export const docFolderUpdate = defineCall({
+  method: 'POST',
+  path: '/api/doc/folder/update',
+  body: FolderUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docMove = defineCall({
+  method: 'POST',
+  path: '/api/doc/move',
+  body: DocMoveRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docDelete = defineCall({
+  method: 'POST',
+  path: '/api/doc/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docCopy = defineCall({
+  method: 'POST',
+  path: '/api/doc/copy',
+  body: DocCopyRequest,
+  response: DocSaveResult,
+  access: 'user',
+});
+
+export const moduleInfoByDocId = defineCall({
+  method: 'GET',
+  path: '/api/module/infoByDocId',
+  query: DocIdParam,
+  response: Module,
+  access: 'user',
+});
+
+export const propGetDocProps = defineCall({
+  method: 'GET',
+  path: '/api/prop/getDocProps',
+  query: DocIdQuery,
+  response: DocProps,
+  access: 'user',
+});
+
+export const docSave = defineCall({
+  method: 'POST',
+  path: '/api/doc/save',
+  body: DocSaveRequest,
+  response: DocSaveResult,
+  access: 'user',
+});
+
+export const docLock = defineCall({
+  method: 'POST',
+  path: '/api/doc/lock',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docUnlock = defineCall({
+  method: 'POST',
+  path: '/api/doc/unlock',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,7 +1,10 @@
 import { requiredLine } from '@quire/api-model';
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { optionalText } from '../validation.ts';
-import { EntityId } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { ModuleIdQuery } from './modules.ts';
+import { EntityId, IdRequest } from './spaces.ts';
 
 /** Limits of dictionaries (Torna's enum_info / enum_item columns). */
 export const EnumLimits = {
@@ -70,3 +73,75 @@ export type EnumItemAddRequest = z.input<typeof EnumItemAddRequest>;
 /** `POST /api/doc/enum/item/update`. */
 export const EnumItemUpdateRequest = z.object({ id: EntityId, ...ItemFields });
 export type EnumItemUpdateRequest = z.input<typeof EnumItemUpdateRequest>;
+
+export const docEnumInfoBaselist = defineCall({
+  method: 'GET',
+  path: '/api/doc/enum/info/baselist',
+  query: ModuleIdQuery,
+  response: z.array(EnumInfo),
+  access: 'user',
+});
+
+export const docEnumInfoAll = defineCall({
+  method: 'GET',
+  path: '/api/doc/enum/info/all',
+  query: ModuleIdQuery,
+  response: z.array(EnumInfoWithItems),
+  access: 'user',
+});
+
+export const docEnumInfoAdd = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/info/add',
+  body: EnumAddRequest,
+  response: EnumInfo,
+  access: 'user',
+});
+
+export const docEnumInfoUpdate = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/info/update',
+  body: EnumUpdateRequest,
+  response: EnumInfo,
+  access: 'user',
+});
+
+export const docEnumInfoDelete = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/info/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docEnumItemList = defineCall({
+  method: 'GET',
+  path: '/api/doc/enum/item/list',
+  query: EnumIdQuery,
+  response: z.array(EnumItem),
+  access: 'user',
+});
+
+export const docEnumItemAdd = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/item/add',
+  body: EnumItemAddRequest,
+  response: EnumItem,
+  access: 'user',
+});
+
+export const docEnumItemUpdate = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/item/update',
+  body: EnumItemUpdateRequest,
+  response: EnumItem,
+  access: 'user',
+});
+
+export const docEnumItemDelete = defineCall({
+  method: 'POST',
+  path: '/api/doc/enum/item/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { V } from '../validation.ts';
-import { displayName, EntityId, Flag, OrgLimits } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { EnvironmentGlobals, EnvironmentGlobalsSaveRequest, EnvironmentIdQuery } from './doc-constants.ts';
+import { DocIdQuery } from './docs.ts';
+import { ModuleIdQuery } from './modules.ts';
+import { displayName, EntityId, Flag, IdRequest, OrgLimits } from './spaces.ts';
 
 /**
  * A base URL: trimmed, http(s) with a host, trailing slashes removed (`http://a/api/` is stored as
@@ -66,3 +71,87 @@ export const EnvironmentImportRequest = z.object({
   ids: z.array(EntityId, { error: V.chooseEnv }).min(1, { error: V.chooseEnv }).max(OrgLimits.bulkMax),
 });
 export type EnvironmentImportRequest = z.input<typeof EnvironmentImportRequest>;
+
+export const moduleEnvironmentGlobalsGet = defineCall({
+  method: 'GET',
+  path: '/api/module/environment/globals/get',
+  query: EnvironmentIdQuery,
+  response: EnvironmentGlobals,
+  access: 'user',
+});
+
+export const docGlobals = defineCall({
+  method: 'GET',
+  path: '/api/doc/globals',
+  query: ModuleIdQuery,
+  response: EnvironmentGlobals,
+  access: 'user',
+});
+
+export const moduleEnvironmentList = defineCall({
+  method: 'GET',
+  path: '/api/module/environment/list',
+  query: ModuleIdQuery,
+  response: z.array(Environment),
+  access: 'user',
+});
+
+/**
+ * Quire's addition: the environments of a doc's application by the doc's id, so the light reader page asks
+ * for them beside the doc instead of after it (it learns the application from the doc).
+ */
+export const docEnvironmentList = defineCall({
+  method: 'GET',
+  path: '/api/doc/environment/list',
+  query: DocIdQuery,
+  response: z.array(Environment),
+  access: 'user',
+});
+
+export const moduleEnvironmentAdd = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/add',
+  body: EnvironmentAddRequest,
+  response: Environment,
+  access: 'user',
+});
+
+export const moduleEnvironmentUpdate = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/update',
+  body: EnvironmentUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const moduleEnvironmentDelete = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const moduleEnvironmentCopy = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/copy',
+  body: EnvironmentCopyRequest,
+  response: Environment,
+  access: 'user',
+});
+
+export const moduleEnvironmentImport = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/import',
+  body: EnvironmentImportRequest,
+  response: z.array(Environment),
+  access: 'user',
+});
+
+export const moduleEnvironmentGlobalsSave = defineCall({
+  method: 'POST',
+  path: '/api/module/environment/globals/save',
+  body: EnvironmentGlobalsSaveRequest,
+  response: EnvironmentGlobals,
+  access: 'user',
+});

@@ -1,6 +1,9 @@
 import { requiredLine } from '@quire/api-model';
 import { z } from 'zod';
-import { EntityId } from './spaces.ts';
+import { Empty } from '../envelope.ts';
+import { defineCall } from './contract.ts';
+import { DocIdQuery } from './docs.ts';
+import { EntityId, IdRequest } from './spaces.ts';
 
 /** Limits of code generation templates. */
 export const GenLimits = { nameMax: 64, groupNameMax: 64, contentMax: 100_000 } as const;
@@ -42,3 +45,64 @@ export type GenGenerateRequest = z.input<typeof GenGenerateRequest>;
 
 export const GenGenerateResult = z.object({ docName: z.string(), content: z.string() });
 export type GenGenerateResult = z.infer<typeof GenGenerateResult>;
+
+export const adminGenTemplateTree = defineCall({
+  method: 'GET',
+  path: '/api/admin/gen/template/tree',
+  response: z.array(GenTemplateGroup),
+  access: 'superAdmin',
+});
+
+export const adminGenTemplateListGroupName = defineCall({
+  method: 'GET',
+  path: '/api/admin/gen/template/listGroupName',
+  response: z.array(z.string()),
+  access: 'superAdmin',
+});
+
+export const adminGenTemplateDetail = defineCall({
+  method: 'GET',
+  path: '/api/admin/gen/template/detail',
+  query: DocIdQuery,
+  response: GenTemplate,
+  access: 'superAdmin',
+});
+
+export const adminGenTemplateSave = defineCall({
+  method: 'POST',
+  path: '/api/admin/gen/template/save',
+  body: GenTemplateSaveRequest,
+  response: z.object({ id: z.string() }),
+  access: 'superAdmin',
+});
+
+export const adminGenTemplateUpdate = defineCall({
+  method: 'POST',
+  path: '/api/admin/gen/template/update',
+  body: GenTemplateUpdateRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const adminGenTemplateDelete = defineCall({
+  method: 'POST',
+  path: '/api/admin/gen/template/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'superAdmin',
+});
+
+export const docGenTemplateTree = defineCall({
+  method: 'GET',
+  path: '/api/doc/gen/template/tree',
+  response: z.array(GenTemplateGroup),
+  access: 'user',
+});
+
+export const docGenGenerate = defineCall({
+  method: 'POST',
+  path: '/api/doc/gen/generate',
+  body: GenGenerateRequest,
+  response: GenGenerateResult,
+  access: 'user',
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './contract.ts';
+import { ModuleIdQuery } from './modules.ts';
+import { ProjectIdQuery } from './projects.ts';
 import { EntityId } from './spaces.ts';
 import { ExportJobFile } from './export.ts';
 
@@ -125,3 +128,75 @@ export const ModuleSourceUpdateRequest = z.object({
   refreshMinutes: z.coerce.number().int().min(0).max(REFRESH_MINUTES_MAX).optional(),
 });
 export type ModuleSourceUpdateRequest = z.input<typeof ModuleSourceUpdateRequest>;
+
+// Takes the JSON body (a URL or pasted text) or a multipart upload; the server's handler reads either.
+export const moduleImportSwagger = defineCall({
+  method: 'POST',
+  path: '/api/module/import/swagger',
+  body: SwaggerImportRequest,
+  response: ImportStarted,
+  access: 'user',
+});
+
+export const moduleRefreshSwagger = defineCall({
+  method: 'GET',
+  path: '/api/module/refresh/swagger',
+  query: ModuleIdQuery,
+  response: ImportStarted,
+  access: 'user',
+});
+
+export const moduleImportStatus = defineCall({
+  method: 'GET',
+  path: '/api/module/import/status',
+  query: ProjectIdQuery,
+  response: z.array(ModuleImportStatus),
+  access: 'user',
+});
+
+export const moduleSourceGet = defineCall({
+  method: 'GET',
+  path: '/api/module/source/get',
+  query: ModuleIdQuery,
+  response: ModuleSource,
+  access: 'user',
+});
+
+export const moduleSourceUpdate = defineCall({
+  method: 'POST',
+  path: '/api/module/source/update',
+  body: ModuleSourceUpdateRequest,
+  response: ModuleSource,
+  access: 'user',
+});
+
+export const jobGet = defineCall({
+  method: 'GET',
+  path: '/api/job/get',
+  query: JobIdQuery,
+  response: Job,
+  access: 'user',
+});
+
+export const jobCancel = defineCall({
+  method: 'POST',
+  path: '/api/job/cancel',
+  body: JobCancelRequest,
+  response: Job,
+  access: 'user',
+});
+
+// Multipart uploads: the file is the input, read by the server's handler.
+export const moduleImportPostman = defineCall({
+  method: 'POST',
+  path: '/api/module/import/postman',
+  response: ImportStarted,
+  access: 'user',
+});
+
+export const moduleImportMarkdown = defineCall({
+  method: 'POST',
+  path: '/api/module/import/markdown',
+  response: ImportStarted,
+  access: 'user',
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { paged } from '../envelope.ts';
+import { Empty, PageRequest, paged } from '../envelope.ts';
+import { defineCall } from './contract.ts';
+import { ProjectIdQuery } from './projects.ts';
+import { StrictPageRequest } from './spaces.ts';
+import { SubscribeRequest } from './view.ts';
 
 /** An in-site message; type 1 links to a doc (`sourceId`). */
 export const Message = z.object({
@@ -51,3 +55,81 @@ export const SubscribedProject = z.object({
   gmtModified: z.string(),
 });
 export type SubscribedProject = z.infer<typeof SubscribedProject>;
+
+export const userMessageUnread = defineCall({
+  method: 'GET',
+  path: '/api/user/message/unread',
+  query: UnreadQuery,
+  response: z.array(Message),
+  access: 'user',
+});
+
+export const userMessagePage = defineCall({
+  method: 'POST',
+  path: '/api/user/message/page',
+  body: PageRequest,
+  response: MessagePage,
+  access: 'user',
+});
+
+export const userMessageSetRead = defineCall({
+  method: 'POST',
+  path: '/api/user/message/setRead',
+  body: SetReadRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userMessageSetReadAll = defineCall({
+  method: 'POST',
+  path: '/api/user/message/setReadAll',
+  response: Empty,
+  access: 'user',
+});
+
+export const userSubscribeDocPage = defineCall({
+  method: 'GET',
+  path: '/api/user/subscribe/doc/page',
+  query: StrictPageRequest,
+  response: SubscribedDocPage,
+  access: 'user',
+});
+
+export const userSubscribeDocRemove = defineCall({
+  method: 'POST',
+  path: '/api/user/subscribe/doc/remove',
+  body: SubscribeRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userSubscribeProjectList = defineCall({
+  method: 'GET',
+  path: '/api/user/subscribe/project/list',
+  response: z.array(SubscribedProject),
+  access: 'user',
+});
+
+export const userSubscribeProjectIsSubscribe = defineCall({
+  method: 'GET',
+  path: '/api/user/subscribe/project/isSubscribe',
+  query: z.object({ sourceId: ProjectIdQuery.shape.projectId }),
+  response: z.boolean(),
+  access: 'user',
+});
+
+export const userSubscribeProjectSubscribe = defineCall({
+  method: 'POST',
+  path: '/api/user/subscribe/project/subscribe',
+  body: SubscribeRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userSubscribeProjectCancelSubscribe = defineCall({
+  method: 'POST',
+  path: '/api/user/subscribe/project/cancelSubscribe',
+  body: SubscribeRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { V } from '../validation.ts';
-import { EntityId } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { EntityId, IdRequest } from './spaces.ts';
 
 /** Limits of a mock configuration (Torna's column sizes where it has them). */
 export const MockLimits = {
@@ -181,3 +183,43 @@ export const MockRunResult = z.object({
   error: z.string().nullable(),
 });
 export type MockRunResult = z.infer<typeof MockRunResult>;
+
+export const docMockList = defineCall({
+  method: 'GET',
+  path: '/api/doc/mock/list',
+  query: MockDocQuery,
+  response: z.array(MockConfig),
+  access: 'user',
+});
+
+export const docMockVersionNext = defineCall({
+  method: 'GET',
+  path: '/api/doc/mock/version/next',
+  query: MockDocQuery,
+  response: z.number().int(),
+  access: 'user',
+});
+
+export const docMockSave = defineCall({
+  method: 'POST',
+  path: '/api/doc/mock/save',
+  body: MockSaveRequest,
+  response: MockSaved,
+  access: 'user',
+});
+
+export const docMockDelete = defineCall({
+  method: 'POST',
+  path: '/api/doc/mock/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docMockRun = defineCall({
+  method: 'POST',
+  path: '/api/doc/mock/run',
+  body: MockRunRequest,
+  response: MockRunResult,
+  access: 'user',
+});

@@ -1,6 +1,9 @@
 import { HTTP_METHODS } from '@quire/api-model';
 import { z } from 'zod';
-import { displayName, EntityId, Flag, OrgLimits } from './spaces.ts';
+import { Empty } from '../envelope.ts';
+import { defineCall } from './contract.ts';
+import { ProjectIdQuery } from './projects.ts';
+import { displayName, EntityId, Flag, IdRequest, OrgLimits } from './spaces.ts';
 
 /** An application (Torna's "module"): a collection of docs inside a project. */
 export const Module = z.object({
@@ -79,3 +82,75 @@ export const ModuleTokenStatus = z.object({
   lastUsedAt: z.string(),
 });
 export type ModuleTokenStatus = z.infer<typeof ModuleTokenStatus>;
+
+export const moduleAdd = defineCall({
+  method: 'POST',
+  path: '/api/module/add',
+  body: ModuleAddRequest,
+  response: Module,
+  access: 'user',
+});
+
+export const moduleUpdate = defineCall({
+  method: 'POST',
+  path: '/api/module/update',
+  body: ModuleUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const moduleDelete = defineCall({
+  method: 'POST',
+  path: '/api/module/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const moduleList = defineCall({
+  method: 'GET',
+  path: '/api/module/list',
+  query: ProjectIdQuery,
+  response: z.array(Module),
+  access: 'user',
+});
+
+export const moduleInfo = defineCall({
+  method: 'GET',
+  path: '/api/module/info',
+  query: ModuleIdQuery,
+  response: Module,
+  access: 'user',
+});
+
+export const moduleSettingGet = defineCall({
+  method: 'GET',
+  path: '/api/module/setting/get',
+  query: ModuleIdQuery,
+  response: ModuleSetting,
+  access: 'user',
+});
+
+export const moduleSettingUpdate = defineCall({
+  method: 'POST',
+  path: '/api/module/setting/update',
+  body: ModuleSettingUpdateRequest,
+  response: ModuleSetting,
+  access: 'user',
+});
+
+export const moduleTokenStatus = defineCall({
+  method: 'GET',
+  path: '/api/module/token/status',
+  query: ModuleIdQuery,
+  response: ModuleTokenStatus,
+  access: 'user',
+});
+
+export const moduleTokenRefresh = defineCall({
+  method: 'GET',
+  path: '/api/module/token/refresh',
+  query: ModuleIdQuery,
+  response: z.string(),
+  access: 'user',
+});

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
+import { Empty } from '../envelope.ts';
 import { optionalText } from '../validation.ts';
-import { displayName, EntityId, Flag, OrgLimits, RoleCode, UserBrief } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import {
+  displayName,
+  EntityId,
+  Flag,
+  IdRequest,
+  Member,
+  OrgLimits,
+  RoleCode,
+  SpaceIdQuery,
+  UserBrief,
+} from './spaces.ts';
 
 /**
  * What the caller may do in a project and its applications, environments, docs, dictionaries, shares, mocks
@@ -108,3 +120,83 @@ export type ProjectMemberRoleRequest = z.input<typeof ProjectMemberRoleRequest>;
 /** `POST /api/project/member/remove`. */
 export const ProjectMemberRemoveRequest = z.object({ projectId: EntityId, userId: EntityId });
 export type ProjectMemberRemoveRequest = z.input<typeof ProjectMemberRemoveRequest>;
+
+export const projectAdd = defineCall({
+  method: 'POST',
+  path: '/api/project/add',
+  body: ProjectAddRequest,
+  response: Project,
+  access: 'user',
+});
+
+export const projectUpdate = defineCall({
+  method: 'POST',
+  path: '/api/project/update',
+  body: ProjectUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const projectDelete = defineCall({
+  method: 'POST',
+  path: '/api/project/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const projectList = defineCall({
+  method: 'GET',
+  path: '/api/project/list',
+  query: SpaceIdQuery,
+  response: z.array(Project),
+  access: 'user',
+});
+
+export const projectInfo = defineCall({
+  method: 'GET',
+  path: '/api/project/info',
+  query: ProjectIdQuery,
+  response: ProjectInfo,
+  access: 'user',
+});
+
+export const projectSpace = defineCall({
+  method: 'GET',
+  path: '/api/project/space',
+  query: ProjectIdQuery,
+  response: ProjectSpace,
+  access: 'user',
+});
+
+export const projectMemberList = defineCall({
+  method: 'GET',
+  path: '/api/project/member/list',
+  query: ProjectMemberListQuery,
+  response: z.array(Member),
+  access: 'user',
+});
+
+export const projectMemberAdd = defineCall({
+  method: 'POST',
+  path: '/api/project/member/add',
+  body: ProjectMemberAddRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const projectMemberUpdateRole = defineCall({
+  method: 'POST',
+  path: '/api/project/member/updateRole',
+  body: ProjectMemberRoleRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const projectMemberRemove = defineCall({
+  method: 'POST',
+  path: '/api/project/member/remove',
+  body: ProjectMemberRemoveRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { V } from '../validation.ts';
+import { defineCall } from './contract.ts';
 import { DocDetail } from './docs.ts';
 import { Environment } from './environments.ts';
-import { EntityId, Flag, StrictPageRequest } from './spaces.ts';
+import { EntityId, Flag, IdRequest, StrictPageRequest } from './spaces.ts';
 import { ViewTree } from './view.ts';
 
 /** Share and composed-project types: 1 public, 2 encrypted (a password is asked first). */
@@ -170,3 +172,115 @@ export type PublicDoc = z.infer<typeof PublicDoc>;
 
 /** `POST /api/doc/share/regeneratePassword {id}`: a new password; the old one and its sessions stop at once. */
 export const ShareRegenerateAnswer = z.object({ password: z.string() });
+
+export const docSharePage = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/page',
+  body: SharePageRequest,
+  response: SharePage,
+  access: 'user',
+});
+
+export const docShareAdd = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/add',
+  body: ShareAddRequest,
+  response: ShareConfig,
+  access: 'user',
+});
+
+export const docShareUpdate = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/update',
+  body: ShareUpdateRequest,
+  response: ShareConfig,
+  access: 'user',
+});
+
+export const docShareDel = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/del',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docShareRegeneratePassword = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/regeneratePassword',
+  body: IdRequest,
+  response: ShareRegenerateAnswer,
+  access: 'user',
+});
+
+export const docShareListContent = defineCall({
+  method: 'GET',
+  path: '/api/doc/share/listContent',
+  query: ShareIdQuery,
+  response: z.array(ShareContentRow),
+  access: 'user',
+});
+
+export const docShareListShareDocIds = defineCall({
+  method: 'GET',
+  path: '/api/doc/share/listShareDocIds',
+  query: ShareIdQuery,
+  response: z.array(ShareContentRow),
+  access: 'user',
+});
+
+export const docShareListEnvironment = defineCall({
+  method: 'GET',
+  path: '/api/doc/share/listEnvironment',
+  query: ShareIdQuery,
+  response: z.array(ShareEnvironmentRow),
+  access: 'user',
+});
+
+export const shareGet = defineCall({
+  method: 'GET',
+  path: '/api/share/get',
+  query: ShareIdQuery,
+  response: PublicShare,
+  access: 'public',
+});
+
+export const shareMenu = defineCall({
+  method: 'GET',
+  path: '/api/share/menu',
+  query: ShareIdQuery,
+  response: ShareMenu,
+  access: 'public',
+});
+
+export const shareCheckPassword = defineCall({
+  method: 'POST',
+  path: '/api/share/checkPassword',
+  body: CheckPasswordRequest,
+  response: VisitorSession,
+  access: 'public',
+});
+
+export const docShareView = defineCall({
+  method: 'GET',
+  path: '/api/doc/share/view',
+  query: ShareDocQuery,
+  response: PublicDoc,
+  access: 'public',
+});
+
+export const docShareEnable = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/enable',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const docShareDisable = defineCall({
+  method: 'POST',
+  path: '/api/doc/share/disable',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { optionalText, V } from '../validation.ts';
-import { EntityId, Flag, RoleCode } from './spaces.ts';
+import { UserIdQuery } from './admin.ts';
+import { defineCall } from './contract.ts';
+import { EntityId, Flag, IdRequest, RoleCode } from './spaces.ts';
 
 /** A directory group that grants a space role to its members at each login. */
 export const LdapSpaceRole = z.object({
@@ -159,3 +162,72 @@ export const IdentityLinkRequest = z
   })
   .refine((v) => v.provider === 'ldap' || Boolean(v.issuer), { error: V.requiredMax, path: ['issuer'] });
 export type IdentityLinkRequest = z.input<typeof IdentityLinkRequest>;
+
+export const systemConfig = defineCall({
+  method: 'GET',
+  path: '/api/system/config',
+  response: SystemConfig,
+  access: 'public',
+});
+
+export const adminLdapGet = defineCall({
+  method: 'GET',
+  path: '/api/admin/ldap/get',
+  response: LdapSettings,
+  access: 'superAdmin',
+});
+
+export const adminLdapUpdate = defineCall({
+  method: 'POST',
+  path: '/api/admin/ldap/update',
+  body: LdapSettingsUpdateRequest,
+  response: LdapSettings,
+  access: 'superAdmin',
+});
+
+export const adminLdapTest = defineCall({
+  method: 'POST',
+  path: '/api/admin/ldap/test',
+  body: LdapTestRequest,
+  response: LdapTestResult,
+  access: 'superAdmin',
+});
+
+export const adminOidcGet = defineCall({
+  method: 'GET',
+  path: '/api/admin/oidc/get',
+  response: OidcSettings,
+  access: 'superAdmin',
+});
+
+export const adminOidcUpdate = defineCall({
+  method: 'POST',
+  path: '/api/admin/oidc/update',
+  body: OidcSettingsUpdateRequest,
+  response: OidcSettings,
+  access: 'superAdmin',
+});
+
+export const adminUserIdentityList = defineCall({
+  method: 'GET',
+  path: '/api/admin/user/identity/list',
+  query: UserIdQuery,
+  response: z.array(UserIdentity),
+  access: 'superAdmin',
+});
+
+export const adminUserIdentityLink = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/identity/link',
+  body: IdentityLinkRequest,
+  response: UserIdentity,
+  access: 'superAdmin',
+});
+
+export const adminUserIdentityUnlink = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/identity/unlink',
+  body: IdRequest,
+  response: Empty,
+  access: 'superAdmin',
+});

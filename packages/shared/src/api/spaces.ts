@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES, ROLES } from '../constants.ts';
-import { paged } from '../envelope.ts';
+import { Empty, paged } from '../envelope.ts';
 import { optionalText, requiredText, V } from '../validation.ts';
+import { defineCall } from './contract.ts';
 
 /** An entity id as sent by clients (random 16-character ids; Torna scripts may send other strings). */
 export const EntityId = requiredText(64);
@@ -156,3 +157,137 @@ export const OpenUserAddRequest = z.object({
   applicant: optionalText(OrgLimits.applicantMax).default(''),
 });
 export type OpenUserAddRequest = z.input<typeof OpenUserAddRequest>;
+
+export const spaceOpenuserList = defineCall({
+  method: 'GET',
+  path: '/api/space/openuser/list',
+  query: SpaceIdQuery,
+  response: z.array(OpenUser),
+  access: 'user',
+});
+
+export const spaceOpenuserAdd = defineCall({
+  method: 'POST',
+  path: '/api/space/openuser/add',
+  body: OpenUserAddRequest,
+  response: OpenUserWithSecret,
+  access: 'user',
+});
+
+export const spaceOpenuserEnable = defineCall({
+  method: 'POST',
+  path: '/api/space/openuser/enable',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceOpenuserDisable = defineCall({
+  method: 'POST',
+  path: '/api/space/openuser/disable',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceOpenuserResetSecret = defineCall({
+  method: 'POST',
+  path: '/api/space/openuser/resetSecret',
+  body: IdRequest,
+  response: OpenUserWithSecret,
+  access: 'user',
+});
+
+export const spaceMemberAll = defineCall({
+  method: 'GET',
+  path: '/api/space/member/all',
+  query: SpaceIdQuery,
+  response: z.array(Member),
+  access: 'user',
+});
+
+export const spaceMemberPage = defineCall({
+  method: 'POST',
+  path: '/api/space/member/page',
+  body: SpaceMemberPageRequest,
+  response: MemberPage,
+  access: 'user',
+});
+
+export const spaceMemberAdd = defineCall({
+  method: 'POST',
+  path: '/api/space/member/add',
+  body: SpaceMemberAddRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceMemberUpdateRole = defineCall({
+  method: 'POST',
+  path: '/api/space/member/updateRole',
+  body: SpaceMemberRoleRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceMemberRemove = defineCall({
+  method: 'POST',
+  path: '/api/space/member/remove',
+  body: SpaceMemberRemoveRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userSearch = defineCall({
+  method: 'POST',
+  path: '/api/user/search',
+  body: UserSearchRequest,
+  response: UserSearchResult,
+  access: 'user',
+});
+
+export const spaceAdd = defineCall({
+  method: 'POST',
+  path: '/api/space/add',
+  body: SpaceAddRequest,
+  response: Space,
+  access: 'user',
+});
+
+export const spaceUpdate = defineCall({
+  method: 'POST',
+  path: '/api/space/update',
+  body: SpaceUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceDelete = defineCall({
+  method: 'POST',
+  path: '/api/space/delete',
+  body: IdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const spaceInfo = defineCall({
+  method: 'GET',
+  path: '/api/space/info',
+  query: SpaceIdQuery,
+  response: SpaceInfo,
+  access: 'user',
+});
+
+export const spaceList = defineCall({
+  method: 'GET',
+  path: '/api/space/list',
+  response: z.array(Space),
+  access: 'user',
+});
+
+export const spaceListNormal = defineCall({
+  method: 'GET',
+  path: '/api/space/listNormal',
+  response: z.array(Space),
+  access: 'user',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ViewConfig } from './auth.ts';
+import { defineCall } from './contract.ts';
 
 /** Query of `GET /api/system/i18n/get`. */
 export const I18nQuery = z.object({ lang: z.string().trim().max(20).optional() });
@@ -15,3 +17,25 @@ export type I18nContent = z.infer<typeof I18nContent>;
 export const LangOption = z.object({ lang: z.string(), description: z.string() });
 export type LangOption = z.infer<typeof LangOption>;
 export const LangList = z.array(LangOption);
+
+export const systemI18nGet = defineCall({
+  method: 'GET',
+  path: '/api/system/i18n/get',
+  query: I18nQuery,
+  response: I18nContent,
+  access: 'optional',
+});
+
+export const systemI18nLangList = defineCall({
+  method: 'GET',
+  path: '/api/system/i18n/lang/list',
+  response: LangList,
+  access: 'public',
+});
+
+export const systemViewConfig = defineCall({
+  method: 'GET',
+  path: '/api/system/viewConfig',
+  response: ViewConfig,
+  access: 'public',
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ROLES, USER_SOURCES } from '../constants.ts';
+import { Empty } from '../envelope.ts';
+import { UserUpdateRequest } from './auth.ts';
+import { defineCall } from './contract.ts';
 import { PROJECT_ABILITIES } from './projects.ts';
 import { SPACE_ABILITIES } from './spaces.ts';
 
@@ -45,3 +48,40 @@ export const LangUpdateRequest = z.object({
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
 });
 export type LangUpdateRequest = z.infer<typeof LangUpdateRequest>;
+
+export const userInfo = defineCall({
+  method: 'GET',
+  path: '/api/user/info',
+  response: UserInfo,
+  access: 'pending',
+});
+
+export const userGet = defineCall({
+  method: 'GET',
+  path: '/api/user/get',
+  response: UserProfile,
+  access: 'user',
+});
+
+export const userUpdate = defineCall({
+  method: 'POST',
+  path: '/api/user/update',
+  body: UserUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userLangUpdate = defineCall({
+  method: 'POST',
+  path: '/api/user/lang/update',
+  body: LangUpdateRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userPermGet = defineCall({
+  method: 'GET',
+  path: '/api/user/perm/get',
+  response: Perms,
+  access: 'user',
+});

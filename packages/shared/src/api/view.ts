@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { requiredText, V } from '../validation.ts';
-import { EntityId } from './spaces.ts';
+import { defineCall } from './contract.ts';
+import { ProjectIdQuery } from './projects.ts';
+import { EntityId, SpaceIdQuery } from './spaces.ts';
 
 /**
  * The reader (`/view`): its trees, search and follow calls.
@@ -105,3 +108,58 @@ export type DocSearchHit = z.infer<typeof DocSearchHit>;
 export const SubscribeQuery = z.object({ sourceId: EntityId });
 export const SubscribeRequest = z.object({ sourceId: EntityId });
 export type SubscribeRequest = z.input<typeof SubscribeRequest>;
+
+export const docViewProjects = defineCall({
+  method: 'GET',
+  path: '/api/doc/view/projects',
+  response: ViewSpaceProjects,
+  access: 'user',
+});
+
+export const docViewDataByProject = defineCall({
+  method: 'GET',
+  path: '/api/doc/view/dataByProject',
+  query: ProjectIdQuery,
+  response: ViewTree,
+  access: 'user',
+});
+
+export const docViewData = defineCall({
+  method: 'GET',
+  path: '/api/doc/view/data',
+  query: SpaceIdQuery,
+  response: ViewTree,
+  access: 'user',
+});
+
+export const docSearch = defineCall({
+  method: 'GET',
+  path: '/api/doc/search',
+  query: DocSearchQuery,
+  response: z.array(DocSearchHit),
+  access: 'user',
+});
+
+export const userSubscribeDocIsSubscribe = defineCall({
+  method: 'GET',
+  path: '/api/user/subscribe/doc/isSubscribe',
+  query: SubscribeQuery,
+  response: z.boolean(),
+  access: 'user',
+});
+
+export const userSubscribeDocSubscribe = defineCall({
+  method: 'POST',
+  path: '/api/user/subscribe/doc/subscribe',
+  body: SubscribeRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const userSubscribeDocCancelSubscribe = defineCall({
+  method: 'POST',
+  path: '/api/user/subscribe/doc/cancelSubscribe',
+  body: SubscribeRequest,
+  response: Empty,
+  access: 'user',
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Empty } from '../envelope.ts';
 import { V, withLimit } from '../validation.ts';
+import { defineCall } from './contract.ts';
 import { EntityId } from './spaces.ts';
 
 /** Where a webhook posts: team-chat robots, or Quire's signed generic JSON. */
@@ -117,3 +119,51 @@ export const WebhookDelivery = z.object({
   nextAttemptTime: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const moduleWebhookList = defineCall({
+  method: 'GET',
+  path: '/api/module/webhook/list',
+  query: WebhookScopeQuery,
+  response: z.array(Webhook),
+  access: 'user',
+});
+
+export const moduleWebhookAdd = defineCall({
+  method: 'POST',
+  path: '/api/module/webhook/add',
+  body: WebhookAddRequest,
+  response: WebhookSaved,
+  access: 'user',
+});
+
+export const moduleWebhookUpdate = defineCall({
+  method: 'POST',
+  path: '/api/module/webhook/update',
+  body: WebhookUpdateRequest,
+  response: WebhookSaved,
+  access: 'user',
+});
+
+export const moduleWebhookDelete = defineCall({
+  method: 'POST',
+  path: '/api/module/webhook/delete',
+  body: WebhookIdRequest,
+  response: Empty,
+  access: 'user',
+});
+
+export const moduleWebhookTest = defineCall({
+  method: 'POST',
+  path: '/api/module/webhook/test',
+  body: WebhookIdRequest,
+  response: WebhookDelivery,
+  access: 'user',
+});
+
+export const moduleWebhookDeliveries = defineCall({
+  method: 'GET',
+  path: '/api/module/webhook/deliveries',
+  query: WebhookIdQuery,
+  response: z.array(WebhookDelivery),
+  access: 'user',
+});

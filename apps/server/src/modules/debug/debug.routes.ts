@@ -1,25 +1,21 @@
 import {
-  DebugConfig,
-  DebugDocQuery,
+  adminSettingDebugProxyGet,
+  adminSettingDebugProxySave,
   DebugLimits,
-  DebugProxySetting,
-  DebugScript,
-  DebugScriptAddRequest,
-  DebugScriptListQuery,
-  DebugScriptPatchRequest,
-  DebugScriptUpdateRequest,
-  DebugValueSaveRequest,
-  DebugValues,
-  Empty,
-  envelope,
-  IdRequest,
+  docDebugConfig,
+  docDebugscriptAdd,
+  docDebugscriptDelete,
+  docDebugscriptList,
+  docDebugscriptUpdate,
+  docDebugscriptUpdateV2,
+  docDebugValue,
+  docDebugValueSave,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { actorOf } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import type { Resolver } from '../../lib/guarded-fetch.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
@@ -51,116 +47,78 @@ export function registerDebugRoutes(
 ): void {
   const { db } = deps;
   // Routes a share session may use once the shares feature passes its gate; logged-in users only until then.
-  const shareAuth = options.shareGate ? 'optional' : 'user';
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const shareAuth = { access: options.shareGate ? 'optional' : 'user' } as const;
   registerDebugProxyRoute(app, deps, options);
 
-  r.get(
-    '/api/doc/debug/config',
-    {
-      config: { auth: shareAuth },
-      schema: { querystring: DebugDocQuery, response: { 200: envelope(DebugConfig) } },
-    },
+  route(
+    app,
+    docDebugConfig,
     async (request) => {
       const target = await resolveDebugTarget(request, db, request.query.docId, options.shareGate);
-      return ok({
+      return {
         docId: target.doc.id,
         moduleId: target.module.id,
         allowDebug: target.allowDebug,
         proxyAvailable: target.allowDebug,
         proxyHosts: await readProxyHosts(db),
         maxBytes: DebugLimits.maxBytes,
-      });
+      };
     },
+    shareAuth,
   );
 
-  r.get(
-    '/api/doc/debug/value',
-    { schema: { querystring: DebugDocQuery, response: { 200: envelope(DebugValues) } } },
-    async (request) => {
-      const doc = await loadDocRef(await callerOf(request, db), request.query.docId, 'read');
-      return ok(await readDebugValues(db, actorOf(request).user.id, doc.id));
-    },
-  );
+  route(app, docDebugValue, async (request) => {
+    const doc = await loadDocRef(await callerOf(request, db), request.query.docId, 'read');
+    return await readDebugValues(db, actorOf(request).user.id, doc.id);
+  });
 
-  r.post(
-    '/api/doc/debug/value/save',
-    { schema: { body: DebugValueSaveRequest, response: { 200: envelope(DebugValues) } } },
-    async (request) => {
-      const doc = await loadDocRef(await callerOf(request, db), request.body.docId, 'read');
-      return ok(await saveDebugValue(db, actorOf(request).user.id, doc.id, request.body.value));
-    },
-  );
+  route(app, docDebugValueSave, async (request) => {
+    const doc = await loadDocRef(await callerOf(request, db), request.body.docId, 'read');
+    return await saveDebugValue(db, actorOf(request).user.id, doc.id, request.body.value);
+  });
 
-  r.get(
-    '/api/doc/debugscript/list',
-    {
-      config: { auth: shareAuth },
-      schema: { querystring: DebugScriptListQuery, response: { 200: envelope(z.array(DebugScript)) } },
-    },
+  route(
+    app,
+    docDebugscriptList,
     async (request) => {
       const target = await resolveDebugTarget(request, db, request.query.docId, options.shareGate);
-      return ok((await listScriptsOfDoc({ db }, target.doc)).map(presentScript));
+      return (await listScriptsOfDoc({ db }, target.doc)).map(presentScript);
     },
+    shareAuth,
   );
 
-  r.post(
-    '/api/doc/debugscript/add',
-    { schema: { body: DebugScriptAddRequest, response: { 200: envelope(DebugScript) } } },
-    async (request) => ok(presentScript(await addScript(await callerOf(request, db), request.body))),
+  route(app, docDebugscriptAdd, async (request) =>
+    presentScript(await addScript(await callerOf(request, db), request.body)),
   );
 
-  r.post(
-    '/api/doc/debugscript/update',
-    { schema: { body: DebugScriptUpdateRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await updateScript(await callerOf(request, db), request.body);
-      return ok(null);
-    },
-  );
+  route(app, docDebugscriptUpdate, async (request) => {
+    await updateScript(await callerOf(request, db), request.body);
+    return null;
+  });
 
-  r.post(
-    '/api/doc/debugscript/update-v2',
-    { schema: { body: DebugScriptPatchRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await patchScript(await callerOf(request, db), request.body);
-      return ok(null);
-    },
-  );
+  route(app, docDebugscriptUpdateV2, async (request) => {
+    await patchScript(await callerOf(request, db), request.body);
+    return null;
+  });
 
-  r.post(
-    '/api/doc/debugscript/delete',
-    { schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await deleteScript(await callerOf(request, db), request.body.id);
-      return ok(null);
-    },
-  );
+  route(app, docDebugscriptDelete, async (request) => {
+    await deleteScript(await callerOf(request, db), request.body.id);
+    return null;
+  });
 
-  r.get(
-    '/api/admin/setting/debugProxy',
-    { config: { auth: 'superAdmin' }, schema: { response: { 200: envelope(DebugProxySetting) } } },
-    async () => ok({ hosts: await readProxyHosts(db) }),
-  );
+  route(app, adminSettingDebugProxyGet, async () => ({ hosts: await readProxyHosts(db) }));
 
-  r.post(
-    '/api/admin/setting/debugProxy',
-    {
-      config: { auth: 'superAdmin' },
-      schema: { body: DebugProxySetting, response: { 200: envelope(DebugProxySetting) } },
-    },
-    async (request) => {
-      await writeProxyHosts(db, request.body.hosts);
-      await recordAudit(
-        db,
-        actorOf(request).user.id,
-        'debug.proxySetting',
-        { type: 'user', id: actorOf(request).user.id },
-        {
-          hosts: request.body.hosts,
-        },
-      );
-      return ok({ hosts: await readProxyHosts(db) });
-    },
-  );
+  route(app, adminSettingDebugProxySave, async (request) => {
+    await writeProxyHosts(db, request.body.hosts);
+    await recordAudit(
+      db,
+      actorOf(request).user.id,
+      'debug.proxySetting',
+      { type: 'user', id: actorOf(request).user.id },
+      {
+        hosts: request.body.hosts,
+      },
+    );
+    return { hosts: await readProxyHosts(db) };
+  });
 }

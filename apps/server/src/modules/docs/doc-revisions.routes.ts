@@ -1,20 +1,8 @@
-import {
-  DocIdParam,
-  DocRestoreRequest,
-  DocRevision,
-  DocRevisionDetail,
-  DocRevisionDiff,
-  DocRevisionDiffQuery,
-  DocRevisionQuery,
-  DocSaveResult,
-  envelope,
-} from '@quire/shared';
+import { docRevisionDiff, docRevisionGet, docRevisionList, docRevisionRestore } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import {
   diffDocRevisions,
   getDocRevision,
@@ -24,33 +12,27 @@ import {
 
 /** History of a doc: the changelog, one revision, the differences of two, and restoring one. */
 export function registerDocRevisionRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/doc/revision/list',
-    { schema: { querystring: DocIdParam, response: { 200: envelope(z.array(DocRevision)) } } },
-    async (request) => ok(await listDocRevisions(await callerOf(request, db), request.query.docId)),
+  route(
+    app,
+    docRevisionList,
+    async (request) => await listDocRevisions(await callerOf(request, db), request.query.docId),
   );
 
-  r.get(
-    '/api/doc/revision/get',
-    { schema: { querystring: DocRevisionQuery, response: { 200: envelope(DocRevisionDetail) } } },
+  route(
+    app,
+    docRevisionGet,
     async (request) =>
-      ok(await getDocRevision(await callerOf(request, db), request.query.docId, request.query.revision)),
+      await getDocRevision(await callerOf(request, db), request.query.docId, request.query.revision),
   );
 
-  r.get(
-    '/api/doc/revision/diff',
-    { schema: { querystring: DocRevisionDiffQuery, response: { 200: envelope(DocRevisionDiff) } } },
-    async (request) => {
-      const { docId, from, to } = request.query;
-      return ok(await diffDocRevisions(await callerOf(request, db), docId, from, to));
-    },
-  );
+  route(app, docRevisionDiff, async (request) => {
+    const { docId, from, to } = request.query;
+    return await diffDocRevisions(await callerOf(request, db), docId, from, to);
+  });
 
-  r.post(
-    '/api/doc/revision/restore',
-    { schema: { body: DocRestoreRequest, response: { 200: envelope(DocSaveResult) } } },
-    async (request) => ok(await restoreDocRevision(await callerOf(request, db), request.body)),
+  route(
+    app,
+    docRevisionRestore,
+    async (request) => await restoreDocRevision(await callerOf(request, db), request.body),
   );
 }

@@ -1,21 +1,17 @@
 import {
-  DocIdQuery,
-  Empty,
-  envelope,
-  GenGenerateRequest,
-  GenGenerateResult,
-  GenTemplate,
-  GenTemplateGroup,
-  GenTemplateSaveRequest,
-  GenTemplateUpdateRequest,
-  IdRequest,
+  adminGenTemplateDelete,
+  adminGenTemplateDetail,
+  adminGenTemplateListGroupName,
+  adminGenTemplateSave,
+  adminGenTemplateTree,
+  adminGenTemplateUpdate,
+  docGenGenerate,
+  docGenTemplateTree,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import {
   changeTemplate,
   generate,
@@ -28,51 +24,28 @@ import {
 
 /** Code generation: super admins manage templates, readers of a doc render one against it. */
 export function registerGenRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { auth: 'superAdmin' as const };
-  const tree = { response: { 200: envelope(z.array(GenTemplateGroup)) } };
+  route(app, adminGenTemplateTree, async () => await templateTree({ db }));
+  route(app, adminGenTemplateListGroupName, async () => await groupNames({ db }));
+  route(app, adminGenTemplateDetail, async (request) => await templateDetail({ db }, request.query.id));
+  route(
+    app,
+    adminGenTemplateSave,
+    async (request) => await saveTemplate(await callerOf(request, db), request.body),
+  );
+  route(app, adminGenTemplateUpdate, async (request) => {
+    await changeTemplate(await callerOf(request, db), request.body);
+    return null;
+  });
+  route(app, adminGenTemplateDelete, async (request) => {
+    await removeTemplate(await callerOf(request, db), request.body.id);
+    return null;
+  });
 
-  r.get('/api/admin/gen/template/tree', { config, schema: tree }, async () => ok(await templateTree({ db })));
-  r.get(
-    '/api/admin/gen/template/listGroupName',
-    { config, schema: { response: { 200: envelope(z.array(z.string())) } } },
-    async () => ok(await groupNames({ db })),
-  );
-  r.get(
-    '/api/admin/gen/template/detail',
-    { config, schema: { querystring: DocIdQuery, response: { 200: envelope(GenTemplate) } } },
-    async (request) => ok(await templateDetail({ db }, request.query.id)),
-  );
-  r.post(
-    '/api/admin/gen/template/save',
-    {
-      config,
-      schema: { body: GenTemplateSaveRequest, response: { 200: envelope(z.object({ id: z.string() })) } },
-    },
-    async (request) => ok(await saveTemplate(await callerOf(request, db), request.body)),
-  );
-  r.post(
-    '/api/admin/gen/template/update',
-    { config, schema: { body: GenTemplateUpdateRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await changeTemplate(await callerOf(request, db), request.body);
-      return ok(null);
-    },
-  );
-  r.post(
-    '/api/admin/gen/template/delete',
-    { config, schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await removeTemplate(await callerOf(request, db), request.body.id);
-      return ok(null);
-    },
-  );
-
-  r.get('/api/doc/gen/template/tree', { schema: tree }, async () => ok(await templateTree({ db })));
-  r.post(
-    '/api/doc/gen/generate',
-    { schema: { body: GenGenerateRequest, response: { 200: envelope(GenGenerateResult) } } },
+  route(app, docGenTemplateTree, async () => await templateTree({ db }));
+  route(
+    app,
+    docGenGenerate,
     async (request) =>
-      ok(await generate(await callerOf(request, db), request.body.docId, request.body.templateId)),
+      await generate(await callerOf(request, db), request.body.docId, request.body.templateId),
   );
 }

@@ -1,24 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
-  envelope,
   IMPORT_MAX_BYTES,
   type ImportKind,
-  ImportStarted,
-  ModuleIdQuery,
-  ModuleImportStatus,
-  ModuleSource,
-  ModuleSourceUpdateRequest,
-  ProjectIdQuery,
+  moduleImportMarkdown,
+  moduleImportPostman,
+  moduleImportStatus,
+  moduleImportSwagger,
+  moduleRefreshSwagger,
+  moduleSourceGet,
+  moduleSourceUpdate,
   SwaggerImportRequest,
 } from '@quire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { importJobHandler } from './import-job.ts';
@@ -104,63 +102,62 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
     await scope.register(multipart, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
     });
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-
-    r.post(
-      '/api/module/import/swagger',
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        schema: { response: { 200: envelope(ImportStarted) } },
-      },
+    route(
+      scope,
+      moduleImportSwagger,
       async (request) => {
         const c = await callerOf(request, db);
         if (request.isMultipart()) {
           const upload = await readUpload(request);
-          return ok(await startFileImport(c, deps, { ...upload, kind: 'swagger' }));
+          return await startFileImport(c, deps, { ...upload, kind: 'swagger' });
         }
+        // Not validated by the route (a multipart body would fail the schema): parsed here.
         const body = SwaggerImportRequest.safeParse(request.body ?? {});
         if (!body.success) throw new AppError('import.source_required');
-        return ok(await startSwaggerImport(c, deps, body.data));
+        return await startSwaggerImport(c, deps, body.data);
       },
+      { bodyLimit: IMPORT_MAX_BYTES, validateBody: false },
     );
 
-    for (const kind of ['postman', 'markdown'] as const satisfies ImportKind[]) {
-      r.post(
-        `/api/module/import/${kind}`,
-        { bodyLimit: IMPORT_MAX_BYTES, schema: { response: { 200: envelope(ImportStarted) } } },
+    for (const [contract, kind] of [
+      [moduleImportPostman, 'postman'],
+      [moduleImportMarkdown, 'markdown'],
+    ] as const satisfies ReadonlyArray<readonly [unknown, ImportKind]>) {
+      route(
+        scope,
+        contract,
         async (request) => {
           const c = await callerOf(request, db);
           const upload = await readUpload(request);
-          return ok(await startFileImport(c, deps, { ...upload, kind }));
+          return await startFileImport(c, deps, { ...upload, kind });
         },
+        { bodyLimit: IMPORT_MAX_BYTES },
       );
     }
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/module/refresh/swagger',
-    { schema: { querystring: ModuleIdQuery, response: { 200: envelope(ImportStarted) } } },
-    async (request) => ok(await refreshSwagger(await callerOf(request, db), deps, request.query.moduleId)),
+  route(
+    app,
+    moduleRefreshSwagger,
+    async (request) => await refreshSwagger(await callerOf(request, db), deps, request.query.moduleId),
   );
 
-  r.get(
-    '/api/module/import/status',
-    { schema: { querystring: ProjectIdQuery, response: { 200: envelope(z.array(ModuleImportStatus)) } } },
+  route(
+    app,
+    moduleImportStatus,
     async (request) =>
-      ok(await importStatuses(await callerOf(request, db), request.query.projectId, request.lang ?? 'zh-CN')),
+      await importStatuses(await callerOf(request, db), request.query.projectId, request.lang ?? 'zh-CN'),
   );
 
-  r.get(
-    '/api/module/source/get',
-    { schema: { querystring: ModuleIdQuery, response: { 200: envelope(ModuleSource) } } },
-    async (request) => ok(await getSource(await callerOf(request, db), request.query.moduleId)),
+  route(
+    app,
+    moduleSourceGet,
+    async (request) => await getSource(await callerOf(request, db), request.query.moduleId),
   );
 
-  r.post(
-    '/api/module/source/update',
-    { schema: { body: ModuleSourceUpdateRequest, response: { 200: envelope(ModuleSource) } } },
-    async (request) => ok(await changeSource(await callerOf(request, db), deps, request.body)),
+  route(
+    app,
+    moduleSourceUpdate,
+    async (request) => await changeSource(await callerOf(request, db), deps, request.body),
   );
 }

@@ -1,9 +1,8 @@
-import { envelope, Job, JobCancelRequest, JobIdQuery } from '@quire/shared';
+import { jobCancel, jobGet } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { JobRegistry } from './job-kinds.ts';
 import { JobRunner } from './job-runner.ts';
 import { presentJob } from './jobs.presenter.ts';
@@ -43,25 +42,12 @@ export function registerJobRoutes(app: FastifyInstance, { db, env }: AppDeps): v
     await pool.destroy();
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/job/get',
-    { schema: { querystring: JobIdQuery, response: { 200: envelope(Job) } } },
-    async (request) =>
-      ok(presentJob(await getJob(await callerOf(request, db), request.query.id), request.lang ?? 'zh-CN')),
+  route(app, jobGet, async (request) =>
+    presentJob(await getJob(await callerOf(request, db), request.query.id), request.lang ?? 'zh-CN'),
   );
 
-  r.post(
-    '/api/job/cancel',
-    { schema: { body: JobCancelRequest, response: { 200: envelope(Job) } } },
-    async (request) =>
-      ok(
-        presentJob(
-          await cancel(await callerOf(request, db), registry, request.body.id),
-          request.lang ?? 'zh-CN',
-        ),
-      ),
+  route(app, jobCancel, async (request) =>
+    presentJob(await cancel(await callerOf(request, db), registry, request.body.id), request.lang ?? 'zh-CN'),
   );
 }
 

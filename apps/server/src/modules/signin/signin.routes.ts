@@ -1,24 +1,21 @@
 import {
-  Empty,
-  envelope,
-  IdentityLinkRequest,
-  IdRequest,
-  LdapSettings,
-  LdapSettingsUpdateRequest,
-  LdapTestRequest,
-  LdapTestResult,
-  OidcSettings,
-  OidcSettingsUpdateRequest,
-  SystemConfig,
-  UserIdentity,
-  UserIdQuery,
+  adminLdapGet,
+  adminLdapTest,
+  adminLdapUpdate,
+  adminOidcGet,
+  adminOidcUpdate,
+  adminUserIdentityLink,
+  adminUserIdentityList,
+  adminUserIdentityUnlink,
+  type SystemConfig,
+  systemConfig,
 } from '@quire/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { isRegistrationEnabled } from '../system/settings.service.ts';
 import { linkIdentity, listIdentities, unlinkIdentity } from './identity-links.service.ts';
 import { testLdapConnection } from './ldap.service.ts';
@@ -73,102 +70,59 @@ function toLoginWithError(reply: FastifyReply, appBase: string, error: unknown):
 /** LDAP and OpenID Connect sign-in: admin settings, the connection test, the OIDC flow and the public config. */
 export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { auth: 'superAdmin' as const };
   const publicRoute = { auth: 'public' as const };
 
-  r.get(
-    '/api/system/config',
-    { config: publicRoute, schema: { response: { 200: envelope(SystemConfig) } } },
-    async () => {
-      const [ldap, oidcConfig] = [await readLdapConfig(db, env), await readOidcConfig(db, env)];
-      const loginSources: SystemConfig['loginSources'] = ['register'];
-      if (ldapUsable(ldap)) loginSources.push('ldap');
-      if (oidcUsable(oidcConfig)) loginSources.push('oauth');
-      return ok({
-        loginSources,
-        enableLdap: ldapUsable(ldap),
-        enableThirdPartyOauth: oidcUsable(oidcConfig),
-        enableReg: await isRegistrationEnabled(db),
-        oauthLoginUrl: oidcUsable(oidcConfig) ? OIDC_LOGIN_PATH : '',
-        oauthButtonText: oidcUsable(oidcConfig) ? oidcConfig.buttonText : '',
-      });
-    },
+  route(app, systemConfig, async () => {
+    const [ldap, oidcConfig] = [await readLdapConfig(db, env), await readOidcConfig(db, env)];
+    const loginSources: SystemConfig['loginSources'] = ['register'];
+    if (ldapUsable(ldap)) loginSources.push('ldap');
+    if (oidcUsable(oidcConfig)) loginSources.push('oauth');
+    return {
+      loginSources,
+      enableLdap: ldapUsable(ldap),
+      enableThirdPartyOauth: oidcUsable(oidcConfig),
+      enableReg: await isRegistrationEnabled(db),
+      oauthLoginUrl: oidcUsable(oidcConfig) ? OIDC_LOGIN_PATH : '',
+      oauthButtonText: oidcUsable(oidcConfig) ? oidcConfig.buttonText : '',
+    };
+  });
+
+  route(app, adminLdapGet, async () => presentLdap(await readLdapConfig(db, env)));
+
+  route(app, adminLdapUpdate, async (request) => {
+    await writeLdapSettings(db, env, mergeLdap(await readLdapConfig(db, env), request.body));
+    return presentLdap(await readLdapConfig(db, env));
+  });
+
+  route(app, adminLdapTest, async (request) => {
+    // The form's values as typed (not yet saved), over the configuration in effect.
+    const config = mergeLdap(await readLdapConfig(db, env), request.body);
+    return await testLdapConnection(config, request.body.testUsername || undefined);
+  });
+
+  route(app, adminOidcGet, async (request) =>
+    presentOidc(
+      await readOidcConfig(db, env),
+      `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
+    ),
   );
 
-  r.get(
-    '/api/admin/ldap/get',
-    { config: admin, schema: { response: { 200: envelope(LdapSettings) } } },
-    async () => ok(presentLdap(await readLdapConfig(db, env))),
-  );
+  route(app, adminOidcUpdate, async (request) => {
+    await writeOidcSettings(db, env, await readOidcConfig(db, env), request.body);
+    return presentOidc(
+      await readOidcConfig(db, env),
+      `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
+    );
+  });
 
-  r.post(
-    '/api/admin/ldap/update',
-    { config: admin, schema: { body: LdapSettingsUpdateRequest, response: { 200: envelope(LdapSettings) } } },
-    async (request) => {
-      await writeLdapSettings(db, env, mergeLdap(await readLdapConfig(db, env), request.body));
-      return ok(presentLdap(await readLdapConfig(db, env)));
-    },
-  );
+  route(app, adminUserIdentityList, async (request) => await listIdentities(db, request.query.userId));
 
-  r.post(
-    '/api/admin/ldap/test',
-    { config: admin, schema: { body: LdapTestRequest, response: { 200: envelope(LdapTestResult) } } },
-    async (request) => {
-      // The form's values as typed (not yet saved), over the configuration in effect.
-      const config = mergeLdap(await readLdapConfig(db, env), request.body);
-      return ok(await testLdapConnection(config, request.body.testUsername || undefined));
-    },
-  );
+  route(app, adminUserIdentityLink, async (request) => await linkIdentity(db, request.body));
 
-  r.get(
-    '/api/admin/oidc/get',
-    { config: admin, schema: { response: { 200: envelope(OidcSettings) } } },
-    async (request) =>
-      ok(
-        presentOidc(
-          await readOidcConfig(db, env),
-          `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
-        ),
-      ),
-  );
-
-  r.post(
-    '/api/admin/oidc/update',
-    { config: admin, schema: { body: OidcSettingsUpdateRequest, response: { 200: envelope(OidcSettings) } } },
-    async (request) => {
-      await writeOidcSettings(db, env, await readOidcConfig(db, env), request.body);
-      return ok(
-        presentOidc(
-          await readOidcConfig(db, env),
-          `${baseUrlOf(request, env.QUIRE_PUBLIC_URL)}${OIDC_CALLBACK_PATH}`,
-        ),
-      );
-    },
-  );
-
-  r.get(
-    '/api/admin/user/identity/list',
-    {
-      config: admin,
-      schema: { querystring: UserIdQuery, response: { 200: envelope(z.array(UserIdentity)) } },
-    },
-    async (request) => ok(await listIdentities(db, request.query.userId)),
-  );
-
-  r.post(
-    '/api/admin/user/identity/link',
-    { config: admin, schema: { body: IdentityLinkRequest, response: { 200: envelope(UserIdentity) } } },
-    async (request) => ok(await linkIdentity(db, request.body)),
-  );
-
-  r.post(
-    '/api/admin/user/identity/unlink',
-    { config: admin, schema: { body: IdRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await unlinkIdentity(db, request.body.id);
-      return ok(null);
-    },
-  );
+  route(app, adminUserIdentityUnlink, async (request) => {
+    await unlinkIdentity(db, request.body.id);
+    return null;
+  });
 
   // The login button: a redirect to the provider, as Torna's `/system/oauth/login/custom`.
   r.get(

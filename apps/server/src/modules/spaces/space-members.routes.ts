@@ -1,22 +1,15 @@
 import {
-  Empty,
-  envelope,
-  Member,
-  MemberPage,
-  SpaceIdQuery,
-  SpaceMemberAddRequest,
-  SpaceMemberPageRequest,
-  SpaceMemberRemoveRequest,
-  SpaceMemberRoleRequest,
-  UserSearchRequest,
-  UserSearchResult,
+  spaceMemberAdd,
+  spaceMemberAll,
+  spaceMemberPage,
+  spaceMemberRemove,
+  spaceMemberUpdateRole,
+  userSearch,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import {
   addMembersTo,
   changeMemberRole,
@@ -29,67 +22,41 @@ import { presentMember, presentUserBrief } from './spaces.presenter.ts';
 
 /** Members of a space and the user search that feeds the member pickers. */
 export function registerSpaceMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  route(app, spaceMemberAll, async (request) => {
+    const rows = await listMembersOf(await callerOf(request, db), 'space', request.query.spaceId);
+    return rows.map(presentMember);
+  });
 
-  r.get(
-    '/api/space/member/all',
-    { schema: { querystring: SpaceIdQuery, response: { 200: envelope(z.array(Member)) } } },
-    async (request) => {
-      const rows = await listMembersOf(await callerOf(request, db), 'space', request.query.spaceId);
-      return ok(rows.map(presentMember));
-    },
-  );
+  route(app, spaceMemberPage, async (request) => {
+    const { rows, total } = await pageMembersOf(
+      await callerOf(request, db),
+      'space',
+      request.body.spaceId,
+      request.body,
+    );
+    const { pageIndex, pageSize } = request.body;
+    return { list: rows.map(presentMember), total, pageIndex, pageSize };
+  });
 
-  r.post(
-    '/api/space/member/page',
-    { schema: { body: SpaceMemberPageRequest, response: { 200: envelope(MemberPage) } } },
-    async (request) => {
-      const { rows, total } = await pageMembersOf(
-        await callerOf(request, db),
-        'space',
-        request.body.spaceId,
-        request.body,
-      );
-      const { pageIndex, pageSize } = request.body;
-      return ok({ list: rows.map(presentMember), total, pageIndex, pageSize });
-    },
-  );
+  route(app, spaceMemberAdd, async (request) => {
+    const { spaceId, userIds, roleCode } = request.body;
+    await addMembersTo(await callerOf(request, db), 'space', spaceId, userIds, roleCode);
+    return null;
+  });
 
-  r.post(
-    '/api/space/member/add',
-    { schema: { body: SpaceMemberAddRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      const { spaceId, userIds, roleCode } = request.body;
-      await addMembersTo(await callerOf(request, db), 'space', spaceId, userIds, roleCode);
-      return ok(null);
-    },
-  );
+  route(app, spaceMemberUpdateRole, async (request) => {
+    const { spaceId, userId, roleCode } = request.body;
+    await changeMemberRole(await callerOf(request, db), 'space', spaceId, userId, roleCode);
+    return null;
+  });
 
-  r.post(
-    '/api/space/member/updateRole',
-    { schema: { body: SpaceMemberRoleRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      const { spaceId, userId, roleCode } = request.body;
-      await changeMemberRole(await callerOf(request, db), 'space', spaceId, userId, roleCode);
-      return ok(null);
-    },
-  );
+  route(app, spaceMemberRemove, async (request) => {
+    await removeMemberFrom(await callerOf(request, db), 'space', request.body.spaceId, request.body.userId);
+    return null;
+  });
 
-  r.post(
-    '/api/space/member/remove',
-    { schema: { body: SpaceMemberRemoveRequest, response: { 200: envelope(Empty) } } },
-    async (request) => {
-      await removeMemberFrom(await callerOf(request, db), 'space', request.body.spaceId, request.body.userId);
-      return ok(null);
-    },
-  );
-
-  r.post(
-    '/api/user/search',
-    { schema: { body: UserSearchRequest, response: { 200: envelope(UserSearchResult) } } },
-    async (request) => {
-      const rows = await searchUsersByText(await callerOf(request, db), request.body.username);
-      return ok(rows.map(presentUserBrief));
-    },
-  );
+  route(app, userSearch, async (request) => {
+    const rows = await searchUsersByText(await callerOf(request, db), request.body.username);
+    return rows.map(presentUserBrief);
+  });
 }

@@ -1,20 +1,31 @@
 import {
   type ComposeDocAddRequest,
-  ComposeDocRow,
   type ComposeFolderAddRequest,
-  ComposePage,
   type ComposePageAddRequest,
   type ComposePageUpdateRequest,
-  ComposeProject,
   type ComposeProjectAddRequest,
   type ComposeProjectUpdateRequest,
-  ComposeSettingAll,
   type ComposeSettingSaveRequest,
-  ShareRegenerateAnswer,
+  composeAdditionalAdd,
+  composeAdditionalDelete,
+  composeAdditionalList,
+  composeAdditionalUpdate,
+  composeDocAdd,
+  composeDocFolderAdd,
+  composeDocFolderUpdate,
+  composeDocList,
+  composeDocOrderindexUpdate,
+  composeDocRemove,
+  composeProjectAdd,
+  composeProjectDelete,
+  composeProjectList,
+  composeProjectRegeneratePassword,
+  composeProjectSettingGet,
+  composeProjectSettingSave,
+  composeProjectUpdate,
 } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 export const composeKeys = {
   all: ['compose'] as const,
@@ -27,20 +38,20 @@ export const composeKeys = {
 /** Calls of composed projects (Torna's `compose/*`), for the members of a composed space. */
 
 export function listComposeProjects(spaceId: string, options?: RequestOptions) {
-  return apiGet('/compose/project/list', z.array(ComposeProject), { spaceId }, options);
+  return call(composeProjectList, { spaceId }, options);
 }
 
 export function listComposeDocs(projectId: string, options?: RequestOptions) {
-  return apiGet('/compose/doc/list', z.array(ComposeDocRow), { projectId }, options);
+  return call(composeDocList, { projectId }, options);
 }
 
 /** The settings with the global tables, for the space's members. */
 export function getComposeSetting(id: string, options?: RequestOptions) {
-  return apiGet('/compose/project/setting/get', ComposeSettingAll, { id }, options);
+  return call(composeProjectSettingGet, { id }, options);
 }
 
 export function listComposePages(projectId: string, options?: RequestOptions) {
-  return apiGet('/compose/additional/list', z.array(ComposePage), { projectId }, options);
+  return call(composeAdditionalList, { projectId }, options);
 }
 
 /** Any compose write; every answer refreshes what is cached of composed projects. */
@@ -64,34 +75,33 @@ export type ComposeCall =
   | { kind: 'pageAdd'; body: ComposePageAddRequest }
   | { kind: 'pageUpdate'; body: ComposePageUpdateRequest };
 
-function send(call: ComposeCall): Promise<unknown> {
-  const none = z.null();
-  switch (call.kind) {
+function send(c: ComposeCall): Promise<unknown> {
+  switch (c.kind) {
     case 'projectAdd':
-      return apiPost('/compose/project/add', ComposeProject, call.body);
+      return call(composeProjectAdd, c.body);
     case 'projectUpdate':
-      return apiPost('/compose/project/update', ComposeProject, call.body);
+      return call(composeProjectUpdate, c.body);
     case 'projectDelete':
-      return apiPost('/compose/project/delete', none, { id: call.id });
+      return call(composeProjectDelete, { id: c.id });
     case 'regenerate':
-      return apiPost('/compose/project/regeneratePassword', ShareRegenerateAnswer, { id: call.id });
+      return call(composeProjectRegeneratePassword, { id: c.id });
     case 'docRemove':
-      return apiPost('/compose/doc/remove', none, { id: call.id });
+      return call(composeDocRemove, { id: c.id });
     case 'pageDelete':
-      return apiPost('/compose/additional/delete', none, { id: call.id });
+      return call(composeAdditionalDelete, { id: c.id });
     case 'docAdd':
-      return apiPost('/compose/doc/add', none, call.body);
+      return call(composeDocAdd, c.body);
     case 'folderAdd':
-      return apiPost('/compose/doc/folder/add', ComposeDocRow, call.body);
+      return call(composeDocFolderAdd, c.body);
     case 'folderRename':
-      return apiPost('/compose/doc/folder/update', none, { id: call.id, name: call.name });
+      return call(composeDocFolderUpdate, { id: c.id, name: c.name });
     case 'order':
-      return apiPost('/compose/doc/orderindex/update', none, { id: call.id, orderIndex: call.orderIndex });
+      return call(composeDocOrderindexUpdate, { id: c.id, orderIndex: c.orderIndex });
     case 'settingSave':
-      return apiPost('/compose/project/setting/save', none, call.body);
+      return call(composeProjectSettingSave, c.body);
     case 'pageAdd':
-      return apiPost('/compose/additional/add', ComposePage, call.body);
+      return call(composeAdditionalAdd, c.body);
     case 'pageUpdate':
-      return apiPost('/compose/additional/update', none, call.body);
+      return call(composeAdditionalUpdate, c.body);
   }
 }

@@ -1,158 +1,177 @@
 import {
-  ConstantModuleAll,
   type ConstantSaveRequest,
+  codeModuleList,
+  codeModuleSave,
+  codeProjectList,
+  codeProjectSave,
+  constantModuleAll,
+  constantModuleGet,
+  constantModuleSave,
+  constantProjectGet,
+  constantProjectSave,
   type DocCopyRequest,
-  DocDetail,
   type DocMoveRequest,
-  DocProps,
   type DocRestoreRequest,
-  DocRevision,
-  DocRevisionDetail,
-  DocRevisionDiff,
   type DocSaveRequest,
-  DocSaveResult,
-  DocTreeRow,
-  Empty,
+  docCopy,
+  docDelete,
+  docDetail,
+  docEnumInfoAdd,
+  docEnumInfoBaselist,
+  docEnumInfoDelete,
+  docEnumInfoUpdate,
+  docEnumItemAdd,
+  docEnumItemDelete,
+  docEnumItemList,
+  docEnumItemUpdate,
+  docFolderAdd,
+  docFolderUpdate,
+  docList,
+  docLock,
+  docMove,
+  docRevisionDiff,
+  docRevisionGet,
+  docRevisionList,
+  docRevisionRestore,
+  docSave,
+  docUnlock,
   type EnumAddRequest,
-  EnumInfo,
-  EnumItem,
   type EnumItemAddRequest,
   type EnumItemUpdateRequest,
   type EnumUpdateRequest,
-  ErrorCodeList,
   type FolderAddRequest,
   type FolderUpdateRequest,
   type ModuleErrorCodesSaveRequest,
   type ProjectErrorCodesSaveRequest,
+  propGetDocProps,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 /** Calls of the documents area, under Torna's paths (docs/documents.md). */
 
 export function listDocs(moduleId: string, options?: RequestOptions) {
-  return apiGet('/doc/list', z.array(DocTreeRow), { moduleId }, options);
+  return call(docList, { moduleId }, options);
 }
 
 export function getDocDetail(id: string, options?: RequestOptions) {
-  return apiGet('/doc/detail', DocDetail, { id }, options);
+  return call(docDetail, { id }, options);
 }
 
 /** Saves a doc. Silent: the editor shows a stale answer (409) as a dialog and other failures itself. */
 export function saveDoc(body: DocSaveRequest) {
-  return apiPost('/doc/save', DocSaveResult, body, { silent: true });
+  return call(docSave, body, { silent: true });
 }
 
 export function addFolder(body: FolderAddRequest) {
-  return apiPost('/doc/folder/add', DocTreeRow, body, { silent: true });
+  return call(docFolderAdd, body, { silent: true });
 }
 
 export function updateFolder(body: FolderUpdateRequest) {
-  return apiPost('/doc/folder/update', Empty, body, { silent: true });
+  return call(docFolderUpdate, body, { silent: true });
 }
 
 export function moveDoc(body: DocMoveRequest) {
-  return apiPost('/doc/move', Empty, body);
+  return call(docMove, body);
 }
 
 export function deleteDoc(id: string) {
-  return apiPost('/doc/delete', Empty, { id });
+  return call(docDelete, { id });
 }
 
 export function copyDoc(body: DocCopyRequest) {
-  return apiPost('/doc/copy', DocSaveResult, body);
+  return call(docCopy, body);
 }
 
 export function setDocLocked(id: string, locked: boolean) {
-  return apiPost(locked ? '/doc/lock' : '/doc/unlock', Empty, { id });
+  return call(locked ? docLock : docUnlock, { id });
 }
 
 export function getDocProps(id: string, options?: RequestOptions) {
-  return apiGet('/prop/getDocProps', DocProps, { id }, options);
+  return call(propGetDocProps, { id }, options);
 }
 
 export function listRevisions(docId: string, options?: RequestOptions) {
-  return apiGet('/doc/revision/list', z.array(DocRevision), { docId }, options);
+  return call(docRevisionList, { docId }, options);
 }
 
 export function getRevision(docId: string, revision: number, options?: RequestOptions) {
-  return apiGet('/doc/revision/get', DocRevisionDetail, { docId, revision }, options);
+  return call(docRevisionGet, { docId, revision }, options);
 }
 
 export function diffRevisions(docId: string, from: number, to: number, options?: RequestOptions) {
-  return apiGet('/doc/revision/diff', DocRevisionDiff, { docId, from, to }, options);
+  return call(docRevisionDiff, { docId, from, to }, options);
 }
 
 export function restoreRevision(body: DocRestoreRequest) {
-  return apiPost('/doc/revision/restore', DocSaveResult, body);
+  return call(docRevisionRestore, body);
 }
 
 // Dictionaries
 export function listEnums(moduleId: string, options?: RequestOptions) {
-  return apiGet('/doc/enum/info/baselist', z.array(EnumInfo), { moduleId }, options);
+  return call(docEnumInfoBaselist, { moduleId }, options);
 }
 
 export function listEnumItems(enumId: string, options?: RequestOptions) {
-  return apiGet('/doc/enum/item/list', z.array(EnumItem), { enumId }, options);
+  return call(docEnumItemList, { enumId }, options);
 }
 
 export function addEnum(body: EnumAddRequest) {
-  return apiPost('/doc/enum/info/add', EnumInfo, body, { silent: true });
+  return call(docEnumInfoAdd, body, { silent: true });
 }
 
 export function updateEnum(body: EnumUpdateRequest) {
-  return apiPost('/doc/enum/info/update', EnumInfo, body, { silent: true });
+  return call(docEnumInfoUpdate, body, { silent: true });
 }
 
 export function deleteEnum(id: string) {
-  return apiPost('/doc/enum/info/delete', Empty, { id });
+  return call(docEnumInfoDelete, { id });
 }
 
 export function addEnumItem(body: EnumItemAddRequest) {
-  return apiPost('/doc/enum/item/add', EnumItem, body, { silent: true });
+  return call(docEnumItemAdd, body, { silent: true });
 }
 
 export function updateEnumItem(body: EnumItemUpdateRequest) {
-  return apiPost('/doc/enum/item/update', EnumItem, body, { silent: true });
+  return call(docEnumItemUpdate, body, { silent: true });
 }
 
 export function deleteEnumItem(id: string) {
-  return apiPost('/doc/enum/item/delete', Empty, { id });
+  return call(docEnumItemDelete, { id });
 }
 
 // Constants pages and error-code tables
 export function getModuleConstants(moduleId: string, options?: RequestOptions) {
-  return apiGet('/constant/module/get', z.string(), { moduleId }, options);
+  return call(constantModuleGet, { moduleId }, options);
 }
 
 export function getModuleConstantsAll(moduleId: string, options?: RequestOptions) {
-  return apiGet('/constant/module/all', ConstantModuleAll, { moduleId }, options);
+  return call(constantModuleAll, { moduleId }, options);
 }
 
 export function saveModuleConstants(body: ConstantSaveRequest) {
-  return apiPost('/constant/module/save', z.string(), body);
+  return call(constantModuleSave, body);
 }
 
 export function getProjectConstants(projectId: string, options?: RequestOptions) {
-  return apiGet('/constant/project/get', z.string(), { projectId }, options);
+  return call(constantProjectGet, { projectId }, options);
 }
 
 export function saveProjectConstants(body: ConstantSaveRequest) {
-  return apiPost('/constant/project/save', z.string(), body);
+  return call(constantProjectSave, body);
 }
 
 export function listModuleCodes(moduleId: string, options?: RequestOptions) {
-  return apiGet('/code/module/list', ErrorCodeList, { moduleId }, options);
+  return call(codeModuleList, { moduleId }, options);
 }
 
 export function saveModuleCodes(body: ModuleErrorCodesSaveRequest) {
-  return apiPost('/code/module/save', ErrorCodeList, body);
+  return call(codeModuleSave, body);
 }
 
 export function listProjectCodes(projectId: string, options?: RequestOptions) {
-  return apiGet('/code/project/list', ErrorCodeList, { projectId }, options);
+  return call(codeProjectList, { projectId }, options);
 }
 
 export function saveProjectCodes(body: ProjectErrorCodesSaveRequest) {
-  return apiPost('/code/project/save', ErrorCodeList, body);
+  return call(codeProjectSave, body);
 }

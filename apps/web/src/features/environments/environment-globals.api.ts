@@ -1,6 +1,10 @@
-import { EnvironmentGlobals, type EnvironmentGlobalsSaveRequest } from '@quire/shared';
+import {
+  type EnvironmentGlobalsSaveRequest,
+  moduleEnvironmentGlobalsGet,
+  moduleEnvironmentGlobalsSave,
+} from '@quire/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 export const globalsKeys = {
   one: (environmentId: string) => ['environments', 'globals', environmentId] as const,
@@ -8,12 +12,12 @@ export const globalsKeys = {
 
 /** `GET /api/module/environment/globals/get`: an environment's global headers, params and returns. */
 export function getEnvironmentGlobals(environmentId: string, options?: RequestOptions) {
-  return apiGet('/module/environment/globals/get', EnvironmentGlobals, { environmentId }, options);
+  return call(moduleEnvironmentGlobalsGet, { environmentId }, options);
 }
 
 /** `POST /api/module/environment/globals/save`: replaces the three tables. */
 export function saveEnvironmentGlobals(body: EnvironmentGlobalsSaveRequest) {
-  return apiPost('/module/environment/globals/save', EnvironmentGlobals, body);
+  return call(moduleEnvironmentGlobalsSave, body);
 }
 
 export function environmentGlobalsQuery(environmentId: string) {

@@ -1,47 +1,51 @@
 import {
-  GenGenerateResult,
-  GenTemplate,
-  GenTemplateGroup,
+  adminGenTemplateDelete,
+  adminGenTemplateDetail,
+  adminGenTemplateListGroupName,
+  adminGenTemplateSave,
+  adminGenTemplateTree,
+  adminGenTemplateUpdate,
+  docGenGenerate,
+  docGenTemplateTree,
   type GenTemplateSaveRequest,
   type GenTemplateUpdateRequest,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 /** Template groups a reader may generate with. */
 export function listGenTemplates(options?: RequestOptions) {
-  return apiGet('/doc/gen/template/tree', z.array(GenTemplateGroup), undefined, options);
+  return call(docGenTemplateTree, undefined, options);
 }
 
 /** Renders a template against a doc; a failing render is shown by the dialog. */
 export function generateCode(docId: string, templateId: string) {
-  return apiPost('/doc/gen/generate', GenGenerateResult, { docId, templateId }, { silent: true });
+  return call(docGenGenerate, { docId, templateId }, { silent: true });
 }
 
 /** The template tree of the admin console (super admins). */
 export function listAdminGenTemplates(options?: RequestOptions) {
-  return apiGet('/admin/gen/template/tree', z.array(GenTemplateGroup), undefined, options);
+  return call(adminGenTemplateTree, undefined, options);
 }
 
 /** Group names in use, offered when a template is filed. */
 export function listGenGroupNames(options?: RequestOptions) {
-  return apiGet('/admin/gen/template/listGroupName', z.array(z.string()), undefined, options);
+  return call(adminGenTemplateListGroupName, undefined, options);
 }
 
 /** One template with its text. */
 export function getGenTemplate(id: string, options?: RequestOptions) {
-  return apiGet('/admin/gen/template/detail', GenTemplate, { id }, options);
+  return call(adminGenTemplateDetail, { id }, options);
 }
 
 /** A new template; a syntax error is refused with its line and column (said in the form). */
 export function saveGenTemplate(body: GenTemplateSaveRequest) {
-  return apiPost('/admin/gen/template/save', z.object({ id: z.string() }), body, { silent: true });
+  return call(adminGenTemplateSave, body, { silent: true });
 }
 
 export function updateGenTemplate(body: GenTemplateUpdateRequest) {
-  return apiPost('/admin/gen/template/update', z.null(), body, { silent: true });
+  return call(adminGenTemplateUpdate, body, { silent: true });
 }
 
 export function deleteGenTemplate(id: string) {
-  return apiPost('/admin/gen/template/delete', z.null(), { id });
+  return call(adminGenTemplateDelete, { id });
 }

@@ -1,18 +1,22 @@
 import {
   type ImportKind,
-  ImportStarted,
-  Job,
-  ModuleImportStatus,
-  ModuleSource,
+  jobCancel,
+  jobGet,
   type ModuleSourceUpdateRequest,
+  moduleImportMarkdown,
+  moduleImportPostman,
+  moduleImportStatus,
+  moduleImportSwagger,
+  moduleRefreshSwagger,
+  moduleSourceGet,
+  moduleSourceUpdate,
   type SwaggerImportRequest,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, apiUpload, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions, upload } from '../../lib/api-client.ts';
 
 /** Starts a Swagger/OpenAPI import from a URL or pasted text; errors are shown by the dialog. */
 export function startSwaggerImport(body: SwaggerImportRequest) {
-  return apiPost('/module/import/swagger', ImportStarted, body, { silent: true });
+  return call(moduleImportSwagger, body, { silent: true });
 }
 
 /** Starts an import of an uploaded file (Swagger, Postman or Markdown), into `moduleId` when given. */
@@ -21,40 +25,40 @@ export function uploadImport(kind: ImportKind, projectId: string, file: File, mo
   form.append('projectId', projectId);
   if (moduleId) form.append('moduleId', moduleId);
   form.append('file', file, file.name);
-  return apiUpload(`/module/import/${kind}`, ImportStarted, form, { silent: true });
+  const contract = {
+    swagger: moduleImportSwagger,
+    postman: moduleImportPostman,
+    markdown: moduleImportMarkdown,
+  }[kind];
+  return upload(contract, form, { silent: true });
 }
 
 /** A background job's status; polled quietly. */
 export function getJob(id: string, options?: RequestOptions) {
-  return apiGet('/job/get', Job, { id }, { silent: true, ...options });
+  return call(jobGet, { id }, { silent: true, ...options });
 }
 
 /** Cancels a queued or running job (its starter or an administrator); nothing of it is kept. */
 export function cancelJob(id: string) {
-  return apiPost('/job/cancel', Job, { id });
+  return call(jobCancel, { id });
 }
 
 /** The last import job of each imported application of a project. */
 export function listImportStatus(projectId: string, options?: RequestOptions) {
-  return apiGet(
-    '/module/import/status',
-    z.array(ModuleImportStatus),
-    { projectId },
-    { silent: true, ...options },
-  );
+  return call(moduleImportStatus, { projectId }, { silent: true, ...options });
 }
 
 /** Re-imports an application from its saved URL, text or file. */
 export function refreshSwagger(moduleId: string) {
-  return apiGet('/module/refresh/swagger', ImportStarted, { moduleId });
+  return call(moduleRefreshSwagger, { moduleId });
 }
 
 /** Where an application is imported from (never the password). */
 export function getModuleSource(moduleId: string, options?: RequestOptions) {
-  return apiGet('/module/source/get', ModuleSource, { moduleId }, options);
+  return call(moduleSourceGet, { moduleId }, options);
 }
 
 /** Saves the swagger source settings; errors are shown by the form. */
 export function updateModuleSource(body: ModuleSourceUpdateRequest) {
-  return apiPost('/module/source/update', ModuleSource, body, { silent: true });
+  return call(moduleSourceUpdate, body, { silent: true });
 }

@@ -1,13 +1,14 @@
 import {
-  MockConfig,
+  docMockDelete,
+  docMockList,
+  docMockRun,
+  docMockSave,
+  docMockVersionNext,
   type MockRunRequest,
-  MockRunResult,
-  MockSaved,
   type MockSaveRequest,
 } from '@quire/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 export const mockKeys = {
   list: (docId: string) => ['mock', 'list', docId] as const,
@@ -15,7 +16,7 @@ export const mockKeys = {
 
 /** `GET /api/doc/mock/list`: the doc's configurations, the generated default one first. */
 export function listMocks(docId: string, options?: RequestOptions) {
-  return apiGet('/doc/mock/list', z.array(MockConfig), { docId }, options);
+  return call(docMockList, { docId }, options);
 }
 
 export function mockListQuery(docId: string) {
@@ -27,20 +28,20 @@ export function mockListQuery(docId: string) {
 
 /** `GET /api/doc/mock/version/next`. */
 export function nextMockVersion(docId: string) {
-  return apiGet('/doc/mock/version/next', z.number().int(), { docId });
+  return call(docMockVersionNext, { docId });
 }
 
 /** `POST /api/doc/mock/save`: creates without an id, updates with one. */
 export function saveMock(body: MockSaveRequest) {
-  return apiPost('/doc/mock/save', MockSaved, body);
+  return call(docMockSave, body);
 }
 
 /** `POST /api/doc/mock/delete`. */
 export function deleteMock(id: string) {
-  return apiPost('/doc/mock/delete', z.null(), { id });
+  return call(docMockDelete, { id });
 }
 
 /** `POST /api/doc/mock/run`: what a request would get from the configuration as edited. */
 export function runMock(body: MockRunRequest) {
-  return apiPost('/doc/mock/run', MockRunResult, body);
+  return call(docMockRun, body);
 }

@@ -1,50 +1,51 @@
 import {
-  Empty,
-  Member,
-  Project,
   type ProjectAddRequest,
-  ProjectInfo,
   type ProjectMemberAddRequest,
   type ProjectMemberRemoveRequest,
   type ProjectMemberRoleRequest,
-  ProjectSpace,
   type ProjectUpdateRequest,
+  projectAdd,
+  projectDelete,
+  projectInfo,
+  projectList,
+  projectMemberAdd,
+  projectMemberList,
+  projectMemberRemove,
+  projectMemberUpdateRole,
+  projectSpace,
+  projectUpdate,
   type Role,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
-
-const ProjectList = z.array(Project);
-const MemberList = z.array(Member);
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 /** The projects of a space the caller can read. */
 export function listProjects(spaceId: string, options?: RequestOptions) {
-  return apiGet('/project/list', ProjectList, { spaceId }, options);
+  return call(projectList, { spaceId }, options);
 }
 
 /** A project with its space's name and its admins. */
 export function getProjectInfo(projectId: string, options?: RequestOptions) {
-  return apiGet('/project/info', ProjectInfo, { projectId }, options);
+  return call(projectInfo, { projectId }, options);
 }
 
 /** The names of a project and its space, for the breadcrumb. */
 export function getProjectSpace(projectId: string, options?: RequestOptions) {
-  return apiGet('/project/space', ProjectSpace, { projectId }, options);
+  return call(projectSpace, { projectId }, options);
 }
 
 /** Creates a project; errors are shown inline by the dialog. */
 export function addProject(body: ProjectAddRequest) {
-  return apiPost('/project/add', Project, body, { silent: true });
+  return call(projectAdd, body, { silent: true });
 }
 
 /** Updates name, description, visibility and, when given, the admins. */
 export function updateProject(body: ProjectUpdateRequest) {
-  return apiPost('/project/update', Empty, body, { silent: true });
+  return call(projectUpdate, body, { silent: true });
 }
 
 /** Deletes a project (restorable by a super admin for 30 days). */
 export function deleteProject(id: string) {
-  return apiPost('/project/delete', Empty, { id });
+  return call(projectDelete, { id });
 }
 
 /** A project's members, filtered by account/nickname/email and role. */
@@ -52,20 +53,20 @@ export function listProjectMembers(
   query: { projectId: string; username?: string; roleCode?: Role },
   options?: RequestOptions,
 ) {
-  return apiGet('/project/member/list', MemberList, query, options);
+  return call(projectMemberList, query, options);
 }
 
 /** Adds space members to the project with one role. */
 export function addProjectMembers(body: ProjectMemberAddRequest) {
-  return apiPost('/project/member/add', Empty, body, { silent: true });
+  return call(projectMemberAdd, body, { silent: true });
 }
 
 /** Changes a project member's role. */
 export function updateProjectMemberRole(body: ProjectMemberRoleRequest) {
-  return apiPost('/project/member/updateRole', Empty, body);
+  return call(projectMemberUpdateRole, body);
 }
 
 /** Removes a project member. */
 export function removeProjectMember(body: ProjectMemberRemoveRequest) {
-  return apiPost('/project/member/remove', Empty, body);
+  return call(projectMemberRemove, body);
 }

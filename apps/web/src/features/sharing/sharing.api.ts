@@ -1,15 +1,18 @@
 import {
+  docShareAdd,
+  docShareDel,
+  docShareDisable,
+  docShareEnable,
+  docShareListContent,
+  docShareListEnvironment,
+  docSharePage,
+  docShareRegeneratePassword,
+  docShareUpdate,
   type ShareAddRequest,
-  ShareConfig,
-  ShareContentRow,
-  ShareEnvironmentRow,
-  SharePage,
-  ShareRegenerateAnswer,
   type ShareUpdateRequest,
 } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 export const shareKeys = {
   all: ['shares'] as const,
@@ -21,15 +24,15 @@ export const shareKeys = {
 
 /** `POST /api/doc/share/page`: an application's shares (with passwords, for its devs and admins). */
 export function pageShares(moduleId: string, pageIndex: number, pageSize: number, options?: RequestOptions) {
-  return apiPost('/doc/share/page', SharePage, { moduleId, pageIndex, pageSize }, options);
+  return call(docSharePage, { moduleId, pageIndex, pageSize }, options);
 }
 
 export function listShareContent(id: string, options?: RequestOptions) {
-  return apiGet('/doc/share/listContent', z.array(ShareContentRow), { id }, options);
+  return call(docShareListContent, { id }, options);
 }
 
 export function listShareEnvironments(id: string, options?: RequestOptions) {
-  return apiGet('/doc/share/listEnvironment', z.array(ShareEnvironmentRow), { id }, options);
+  return call(docShareListEnvironment, { id }, options);
 }
 
 /** Add or update, then refresh the lists. */
@@ -37,9 +40,7 @@ export function useSaveShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ShareAddRequest | ShareUpdateRequest) =>
-      'id' in body
-        ? apiPost('/doc/share/update', ShareConfig, body)
-        : apiPost('/doc/share/add', ShareConfig, body),
+      'id' in body ? call(docShareUpdate, body) : call(docShareAdd, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
   });
 }
@@ -56,8 +57,8 @@ export function useShareAction() {
       action: 'del' | 'enable' | 'disable' | 'regeneratePassword';
     }) =>
       action === 'regeneratePassword'
-        ? apiPost('/doc/share/regeneratePassword', ShareRegenerateAnswer, { id }).then(() => null)
-        : apiPost(`/doc/share/${action}`, z.null(), { id }),
+        ? call(docShareRegeneratePassword, { id }).then(() => null)
+        : call({ del: docShareDel, enable: docShareEnable, disable: docShareDisable }[action], { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
   });
 }

@@ -1,16 +1,19 @@
 import {
-  ComposePage,
-  ComposePageTitle,
-  ComposeSettingAll,
-  PublicComposeProject,
-  PublicDoc,
-  PublicShare,
-  ShareMenu,
+  composeAdditionalGet,
+  composeAdditionalListvisible,
+  composeDocMenu,
+  composeDocView,
+  composeProjectCheckPassword,
+  composeProjectGet,
+  composeProjectSettingGetall,
+  docShareView,
+  shareCheckPassword,
+  shareGet,
+  shareMenu,
   VISITOR_TOKEN_HEADER,
   VisitorSession,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import type { DebugVisitor } from '../debug/debug-visitor.ts';
 
@@ -79,59 +82,44 @@ export const visitorKeys = {
 };
 
 export function getShare(id: string, options?: RequestOptions) {
-  return apiGet('/share/get', PublicShare, { id }, withToken('share', id, options));
+  return call(shareGet, { id }, withToken('share', id, options));
 }
 
 export function getShareMenu(id: string, options?: RequestOptions) {
-  return apiGet('/share/menu', ShareMenu, { id }, withToken('share', id, options));
+  return call(shareMenu, { id }, withToken('share', id, options));
 }
 
 export function getSharedDoc(shareId: string, docId: string, options?: RequestOptions) {
-  return apiGet(
-    '/doc/share/view',
-    PublicDoc,
-    { docId, shareConfigId: shareId },
-    withToken('share', shareId, options),
-  );
+  return call(docShareView, { docId, shareConfigId: shareId }, withToken('share', shareId, options));
 }
 
 export function getShow(id: string, options?: RequestOptions) {
-  return apiGet('/compose/project/get', PublicComposeProject, { id }, withToken('show', id, options));
+  return call(composeProjectGet, { id }, withToken('show', id, options));
 }
 
 export function getShowMenu(id: string, options?: RequestOptions) {
-  return apiGet('/compose/doc/menu', ShareMenu, { projectId: id }, withToken('show', id, options));
+  return call(composeDocMenu, { projectId: id }, withToken('show', id, options));
 }
 
 export function getShowSetting(id: string, options?: RequestOptions) {
-  return apiGet('/compose/project/setting/getall', ComposeSettingAll, { id }, withToken('show', id, options));
+  return call(composeProjectSettingGetall, { id }, withToken('show', id, options));
 }
 
 export function getShowDoc(showId: string, docId: string, options?: RequestOptions) {
-  return apiGet(
-    '/compose/doc/view',
-    PublicDoc,
-    { projectId: showId, docId },
-    withToken('show', showId, options),
-  );
+  return call(composeDocView, { projectId: showId, docId }, withToken('show', showId, options));
 }
 
 export function listShowPages(showId: string, options?: RequestOptions) {
-  return apiGet(
-    '/compose/additional/listvisible',
-    z.array(ComposePageTitle),
-    { projectId: showId },
-    withToken('show', showId, options),
-  );
+  return call(composeAdditionalListvisible, { projectId: showId }, withToken('show', showId, options));
 }
 
 export function getShowPage(showId: string, pageId: string, options?: RequestOptions) {
-  return apiGet('/compose/additional/get', ComposePage, { id: pageId }, withToken('show', showId, options));
+  return call(composeAdditionalGet, { id: pageId }, withToken('show', showId, options));
 }
 
 /** Checks a password (trimmed by the server too) and keeps the session it buys. */
 export async function checkVisitorPassword(kind: VisitorKind, id: string, password: string): Promise<void> {
-  const path = kind === 'share' ? '/share/checkPassword' : '/compose/project/checkPassword';
-  const session = await apiPost(path, VisitorSession, { id, password: password.trim() }, { silent: true });
+  const contract = kind === 'share' ? shareCheckPassword : composeProjectCheckPassword;
+  const session = await call(contract, { id, password: password.trim() }, { silent: true });
   keepVisitorSession(kind, id, session);
 }

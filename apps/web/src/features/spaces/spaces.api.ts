@@ -1,107 +1,111 @@
 import {
-  Empty,
-  Member,
-  MemberPage,
-  OpenUser,
-  OpenUserWithSecret,
-  Space,
   type SpaceAddRequest,
-  SpaceInfo,
   type SpaceMemberAddRequest,
   type SpaceMemberPageRequest,
   type SpaceMemberRemoveRequest,
   type SpaceMemberRoleRequest,
   type SpaceUpdateRequest,
-  UserSearchResult,
+  spaceAdd,
+  spaceDelete,
+  spaceInfo,
+  spaceList,
+  spaceListNormal,
+  spaceMemberAdd,
+  spaceMemberAll,
+  spaceMemberPage,
+  spaceMemberRemove,
+  spaceMemberUpdateRole,
+  spaceOpenuserAdd,
+  spaceOpenuserDisable,
+  spaceOpenuserEnable,
+  spaceOpenuserList,
+  spaceOpenuserResetSecret,
+  spaceUpdate,
+  userSearch,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
-
-const SpaceList = z.array(Space);
-const MemberList = z.array(Member);
-const OpenUserList = z.array(OpenUser);
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 /** The spaces the user belongs to (super admins: all). */
 export function listSpaces(options?: RequestOptions) {
-  return apiGet('/space/list', SpaceList, undefined, options);
+  return call(spaceList, undefined, options);
 }
 
 /** Normal (not composed) spaces, for pickers. */
 export function listNormalSpaces(options?: RequestOptions) {
-  return apiGet('/space/listNormal', SpaceList, undefined, options);
+  return call(spaceListNormal, undefined, options);
 }
 
 /** One space with its admins. */
 export function getSpaceInfo(spaceId: string, options?: RequestOptions) {
-  return apiGet('/space/info', SpaceInfo, { spaceId }, options);
+  return call(spaceInfo, { spaceId }, options);
 }
 
 /** Creates a space; form errors are shown inline by the dialog. */
 export function addSpace(body: SpaceAddRequest) {
-  return apiPost('/space/add', Space, body, { silent: true });
+  return call(spaceAdd, body, { silent: true });
 }
 
 /** Renames a space. */
 export function updateSpace(body: SpaceUpdateRequest) {
-  return apiPost('/space/update', Empty, body, { silent: true });
+  return call(spaceUpdate, body, { silent: true });
 }
 
 /** Deletes a space (restorable by a super admin for 30 days). */
 export function deleteSpace(id: string) {
-  return apiPost('/space/delete', Empty, { id }, { silent: true });
+  return call(spaceDelete, { id }, { silent: true });
 }
 
 /** One page of a space's members, searchable by account, nickname or email. */
 export function pageSpaceMembers(body: SpaceMemberPageRequest, options?: RequestOptions) {
-  return apiPost('/space/member/page', MemberPage, body, options);
+  return call(spaceMemberPage, body, options);
 }
 
 /** Every member of a space (for project admin and member pickers). */
 export function listAllSpaceMembers(spaceId: string, options?: RequestOptions) {
-  return apiGet('/space/member/all', MemberList, { spaceId }, options);
+  return call(spaceMemberAll, { spaceId }, options);
 }
 
 /** Adds users to a space with one role. */
 export function addSpaceMembers(body: SpaceMemberAddRequest) {
-  return apiPost('/space/member/add', Empty, body, { silent: true });
+  return call(spaceMemberAdd, body, { silent: true });
 }
 
 /** Changes a member's role. */
 export function updateSpaceMemberRole(body: SpaceMemberRoleRequest) {
-  return apiPost('/space/member/updateRole', Empty, body);
+  return call(spaceMemberUpdateRole, body);
 }
 
 /** Removes a member (the server refuses to remove the last admin). */
 export function removeSpaceMember(body: SpaceMemberRemoveRequest) {
-  return apiPost('/space/member/remove', Empty, body);
+  return call(spaceMemberRemove, body);
 }
 
 /** Users whose account, nickname or email contains `text` (for member and admin pickers). */
 export function searchUsers(text: string, options?: RequestOptions) {
-  return apiPost('/user/search', UserSearchResult, { username: text }, options);
+  return call(userSearch, { username: text }, options);
 }
 
 /** The open-API clients (appKey/secret) of a space. */
 export function listOpenUsers(spaceId: string, options?: RequestOptions) {
-  return apiGet('/space/openuser/list', OpenUserList, { spaceId }, options);
+  return call(spaceOpenuserList, { spaceId }, options);
 }
 
 /** Creates an open-API client; the answer carries its secret, shown this once. */
 export function addOpenUser(body: { spaceId: string; applicant: string }) {
-  return apiPost('/space/openuser/add', OpenUserWithSecret, body, { silent: true });
+  return call(spaceOpenuserAdd, body, { silent: true });
 }
 
 /** Lets a client call the open API again. */
 export function enableOpenUser(id: string) {
-  return apiPost('/space/openuser/enable', Empty, { id });
+  return call(spaceOpenuserEnable, { id });
 }
 
 /** Stops a client's calls at once. */
 export function disableOpenUser(id: string) {
-  return apiPost('/space/openuser/disable', Empty, { id });
+  return call(spaceOpenuserDisable, { id });
 }
 
 /** Gives a client a new secret (the old one stops working); the answer is the one time it is shown. */
 export function resetOpenUserSecret(id: string) {
-  return apiPost('/space/openuser/resetSecret', OpenUserWithSecret, { id });
+  return call(spaceOpenuserResetSecret, { id });
 }

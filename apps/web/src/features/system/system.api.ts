@@ -1,17 +1,17 @@
-import { LangList, SystemConfig, ViewConfig } from '@quire/shared';
-import { apiGet } from '../../lib/api-client.ts';
+import { systemConfig, systemI18nLangList, systemViewConfig } from '@quire/shared';
+import { call } from '../../lib/api-client.ts';
 
 /** Public settings the login and registration screens read. */
 export function getViewConfig() {
-  return apiGet('/system/viewConfig', ViewConfig);
+  return call(systemViewConfig);
 }
 
 /** Languages the server offers: the built-in ones followed by uploaded packs. */
 export function listLanguages() {
-  return apiGet('/system/i18n/lang/list', LangList);
+  return call(systemI18nLangList);
 }
 
 /** Which sign-in sources the login page offers. */
 export function getSystemConfig() {
-  return apiGet('/system/config', SystemConfig);
+  return call(systemConfig);
 }

@@ -1,37 +1,38 @@
 import {
-  Empty,
-  Webhook,
+  moduleWebhookAdd,
+  moduleWebhookDelete,
+  moduleWebhookDeliveries,
+  moduleWebhookList,
+  moduleWebhookTest,
+  moduleWebhookUpdate,
   type WebhookAddRequest,
-  WebhookDelivery,
-  WebhookSaved,
   type WebhookUpdateRequest,
 } from '@quire/shared';
-import { z } from 'zod';
-import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
 
 /** Whose hooks: an application's or a project's. */
 export type WebhookScope = { moduleId: string } | { projectId: string };
 
 export function listWebhooks(scope: WebhookScope, options?: RequestOptions) {
-  return apiGet('/module/webhook/list', z.array(Webhook), scope, options);
+  return call(moduleWebhookList, scope, options);
 }
 
 export function addWebhook(body: WebhookAddRequest) {
-  return apiPost('/module/webhook/add', WebhookSaved, body);
+  return call(moduleWebhookAdd, body);
 }
 
 export function updateWebhook(body: WebhookUpdateRequest) {
-  return apiPost('/module/webhook/update', WebhookSaved, body);
+  return call(moduleWebhookUpdate, body);
 }
 
 export function deleteWebhook(id: string) {
-  return apiPost('/module/webhook/delete', Empty, { id });
+  return call(moduleWebhookDelete, { id });
 }
 
 export function testWebhook(id: string) {
-  return apiPost('/module/webhook/test', WebhookDelivery, { id });
+  return call(moduleWebhookTest, { id });
 }
 
 export function listDeliveries(id: string, options?: RequestOptions) {
-  return apiGet('/module/webhook/deliveries', z.array(WebhookDelivery), { id }, options);
+  return call(moduleWebhookDeliveries, { id }, options);
 }
