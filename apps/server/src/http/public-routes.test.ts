@@ -71,6 +71,8 @@ const REVIEWED_OPEN_OTHER = [
   'OPTIONS /api/doc/debug/v1 optional',
   // Torna's Postman download by push token (the token in the path is the credential, looked up by hash).
   'GET /api/module/postman/:token public',
+  // `quire export` in a pipeline: the push token in the Authorization header is the credential (by hash).
+  'POST /api/module/export public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);
