@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
+import type { Dialect } from '../src/db/dialect.ts';
 import { nowIso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -27,7 +28,7 @@ export interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  dialect: 'sqlite' | 'postgres';
+  dialect: Dialect;
   /** The SQLite file (SQLite apps only), for a test that opens it from another process. */
   file?: string;
   get(url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
@@ -62,7 +63,7 @@ export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envel
 
 /** Builds an app on a new database of the given dialect. */
 export async function createTestApp(
-  dialect: 'sqlite' | 'postgres',
+  dialect: Dialect,
   envOverrides: Record<string, string> = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(dialect);
