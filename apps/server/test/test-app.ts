@@ -31,6 +31,8 @@ export interface TestApp {
   dialect: Dialect;
   /** The SQLite file (SQLite apps only), for a test that opens it from another process. */
   file?: string;
+  /** The database's URL (MySQL apps only), for a test that opens a second pool on it. */
+  url?: string;
   get(url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
   createUser(input: {
@@ -76,6 +78,7 @@ export async function createTestApp(
     db: database.db,
     dialect,
     ...(database.file ? { file: database.file } : {}),
+    ...(database.url ? { url: database.url } : {}),
     get: (url, options) =>
       app.inject({
         method: 'GET',

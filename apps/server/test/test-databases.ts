@@ -12,6 +12,8 @@ export interface TestDatabase {
   db: Db;
   /** The SQLite file, for a test that opens a second connection to it. */
   file?: string;
+  /** The MySQL database's URL, for a test that opens a second pool on it. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     return {
       dialect,
       db,
+      url: database.url,
       drop: async () => {
         await db.destroy();
         await database.drop();
