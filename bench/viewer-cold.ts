@@ -9,8 +9,10 @@ import { median, ROOT } from './lib.ts';
 
 /*
  * One doc opened cold: a fresh browser context (empty cache, no service worker, new profile) per load, the
- * clock from navigation start. Three ways to the same operation of GitHub's REST description:
+ * clock from navigation start. The ways to the same operation of GitHub's REST description:
  *  - Quire's /view/{docId} as served (the light reader page);
+ *  - the same doc as an anonymous visitor of a public share (/share/{shareId}/{docId}) and of a public
+ *    composed project (/show/{showId}/{docId}), both light reader pages too;
  *  - the whole app at the same URL, the way /view/{docId} loaded before the light page (the server's answer
  *    replaced by the app's index.html): the "before" figure, from the same build and the same run;
  *  - Redoc 2.5.4 (the npm package's standalone bundle) on the same description, served from loopback, opened
@@ -171,6 +173,8 @@ async function serveRedoc(spec: string): Promise<{ base: string; bundle: string;
 
 export interface GitHubCold {
   light: ColdOpen;
+  share: ColdOpen;
+  show: ColdOpen;
   fullApp: ColdOpen;
   redoc: ColdOpen;
   redocOperation: string;
@@ -188,6 +192,9 @@ export async function measureGitHubCold(options: {
   method: string;
   spec: string;
   runs: number;
+  /** A public share and a public composed project that hold the doc. */
+  shareId: string;
+  showId: string;
 }): Promise<GitHubCold> {
   const { browser, base, token, docId, runs } = options;
   const dist = path.join(ROOT, 'apps/web/dist');
@@ -196,6 +203,17 @@ export async function measureGitHubCold(options: {
   const light = await openCold(
     browser,
     { url: `${base}/view/${docId}`, selector: docSelector, token, fileOf: quireFile },
+    runs,
+  );
+  // Visitors hold no token: the boot script asks for the public calls alone.
+  const share = await openCold(
+    browser,
+    { url: `${base}/share/${options.shareId}/${docId}`, selector: docSelector, fileOf: quireFile },
+    runs,
+  );
+  const show = await openCold(
+    browser,
+    { url: `${base}/show/${options.showId}/${docId}`, selector: docSelector, fileOf: quireFile },
     runs,
   );
   const fullApp = await openCold(
@@ -231,7 +249,7 @@ export async function measureGitHubCold(options: {
       // Each Redoc load takes seconds to minutes on this description: fewer of them.
       Math.min(runs, 2),
     );
-    return { light, fullApp, redoc, redocOperation: operation.operationId };
+    return { light, share, show, fullApp, redoc, redocOperation: operation.operationId };
   } finally {
     redocServer.close();
   }

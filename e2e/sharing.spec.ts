@@ -187,6 +187,63 @@ test.describe
       await page.screenshot({ path: `${shots}/show-zh.png`, fullPage: true });
     });
 
+    test('the public doc pages show the doc from the light page first, then the app with its tree and selects', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // Hold the app's bundle back, so the light page can be looked at before the app replaces it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/share/${ids.publicShare}/${ids.doc}`);
+      const light = page.locator('[data-reader-light]');
+      await expect(light.getByRole('heading', { name: '创建订单', level: 1 })).toBeVisible();
+      await expect(light.getByTestId('doc-url')).toHaveText('https://sandbox.example.com/orders');
+      await expect(light.getByRole('heading', { name: 'Orders API', level: 1 })).toBeVisible();
+      // No app yet: no tree, no selects.
+      await expect(page.getByRole('tree')).toHaveCount(0);
+      await page.screenshot({ path: `${shots}/share-light.png` });
+      release();
+      await expect(page.getByRole('tree').getByText('创建订单')).toBeVisible();
+      await expect(light).toHaveCount(0);
+      await expect(page.getByTestId('doc-url')).toHaveText('https://sandbox.example.com/orders');
+      // The theme switch of the public pages, kept on reload (the light page applies it before any paint).
+      await page.getByRole('combobox', { name: zh.theme.label }).selectOption('dark');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('tree').getByText('创建订单')).toBeVisible();
+      await page.screenshot({ path: `${shots}/share-dark.png`, fullPage: true });
+      await page.getByRole('combobox', { name: zh.theme.label }).selectOption('system');
+
+      // An encrypted composed project: the password form first (no light page without its session), then,
+      // once verified, the light page on the next load.
+      await page.goto(`/show/${ids.show}/${ids.doc}`);
+      await page.getByLabel(zh.sharing.passwordLabel).fill(secrets.show ?? '');
+      await page.getByRole('button', { name: zh.sharing.open }).click();
+      await expect(page.getByTestId('doc-url')).toHaveText('https://gw.example.com/api/orders');
+      await page.unroute(/\/assets\/main-[^/]+\.js$/);
+      let releaseAgain: () => void = () => undefined;
+      const heldAgain = new Promise<void>((resolve) => {
+        releaseAgain = resolve;
+      });
+      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await heldAgain;
+        await route.continue();
+      });
+      await page.reload();
+      await expect(light.getByTestId('doc-url')).toHaveText('https://gw.example.com/api/orders');
+      await expect(light.getByRole('heading', { name: 'Partner portal', level: 1 })).toBeVisible();
+      releaseAgain();
+      await expect(page.getByRole('button', { name: 'Getting started' })).toBeVisible();
+      await expect(light).toHaveCount(0);
+    });
+
     test('a disabled composed project is "Document not found"', async ({ page, request }) => {
       await call(request, '/api/compose/project/update', {
         id: ids.show,

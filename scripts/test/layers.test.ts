@@ -44,6 +44,11 @@ const cases: { layer: string; copyOf: string; forbidden: string }[] = [
     copyOf: 'apps/server/src/lib/clock.ts',
     forbidden: "import '../modules/docs/docs.service.ts';",
   },
+  {
+    layer: "a module never imports another module's repository",
+    copyOf: 'apps/server/src/modules/environments/environments.presenter.ts',
+    forbidden: "import '../docs/docs.repository.ts';",
+  },
 ];
 
 function lint(file: string) {

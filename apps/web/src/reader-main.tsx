@@ -10,12 +10,13 @@ import { sanitizeHtml } from './features/docs/sanitize.ts';
 import type { ReaderSeed } from './features/view/reader-seed.ts';
 
 /*
- * The entry of reader.html, the page of /view/{docId}: it shows the doc with @quire/reader alone (React and
- * the reader, no antd, no router, no query cache), from the calls public/reader-boot.js started before this
- * bundle arrived. Only then does it load the whole app, render it off-document with the doc already in its
- * cache, and swap it in once it shows the doc: the tree, the tabs and the app's controls arrive after the
- * doc instead of before it. Without a token or a doc to show, the app starts at once and handles the
- * route as it always did (login, "no such doc").
+ * The entry of reader.html, the page of /view/{docId}, /share/{shareId}/{docId} and /show/{showId}/{docId}:
+ * it shows the doc with @quire/reader alone (React and the reader, no antd, no router, no query cache), from
+ * the calls public/reader-boot.js started before this bundle arrived. Only then does it load the whole app,
+ * render it off-document with the page's answers already in its cache, and swap it in once it shows the
+ * doc: the tree, the tabs, the language and theme selects and the app's controls arrive after the doc
+ * instead of before it. Without a doc to show (no token, an encrypted share not unlocked yet, an unknown
+ * id), the app starts at once and handles the route as it always did (login, password form, "not found").
  */
 
 interface Answer<T> {
@@ -23,13 +24,37 @@ interface Answer<T> {
   data: T;
 }
 
+type Pending<T> = Promise<Answer<T> | null>;
+
+/** The calls public/reader-boot.js started, per page. */
+type BootCalls =
+  | {
+      kind: 'view';
+      path: string;
+      docId: string;
+      detail: Pending<DocDetail>;
+      environments: Pending<Environment[]>;
+    }
+  | {
+      kind: 'share' | 'show';
+      path: string;
+      id: string;
+      docId: string;
+      language: string;
+      detail: Pending<DocDetail & { environments: Environment[] }>;
+      info: Pending<{ moduleName?: string; name?: string }>;
+      menu: Pending<unknown>;
+      pages?: Pending<unknown>;
+    };
+
+/** The data of an answer that succeeded, else null. */
+function dataOf<T>(answer: Answer<T> | null): T | null {
+  return answer?.code === '0' && answer.data ? answer.data : null;
+}
+
 declare global {
   interface Window {
-    __quireBoot?: {
-      path: string;
-      detail: Promise<Answer<DocDetail> | null>;
-      environments: Promise<Answer<Environment[]> | null>;
-    };
+    __quireBoot?: BootCalls;
   }
 }
 
@@ -123,6 +148,38 @@ function LightReader({
 }
 
 /**
+ * The frame of a share's or composed project's page (the app's VisitorShell: title bar, tree column) drawn
+ * around the doc, the title already in it; the tree and the selects come with the app.
+ */
+function LightVisitorReader({
+  host,
+  title,
+  doc,
+  environments,
+}: {
+  host: ReaderHost;
+  title: string;
+  doc: DocDetail;
+  environments: Environment[];
+}) {
+  return (
+    <div className="q-visitor">
+      <header className="q-visitor-bar">
+        <h1 className="q-visitor-title">{title}</h1>
+      </header>
+      <div className="q-visitor-body">
+        <div className="q-visitor-aside" aria-hidden="true" />
+        <main className="q-visitor-main">
+          <ReaderProvider host={host}>
+            <DocPage doc={doc} environments={environments} forVisitors />
+          </ReaderProvider>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Renders the app off-document and swaps it in for the light page once it shows a doc (or has gone
  * elsewhere, e.g. to the login page), so the reader never sees an empty frame in between.
  */
@@ -145,29 +202,103 @@ function handOver(light: Root, path: string, seed: ReaderSeed): void {
   void startApp(next, seed);
 }
 
+// The app's code waits for the doc's first paint, but never longer than this.
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `next` once the doc has been painted (the first contentful paint), so the app's code, parsed on the
+ * same thread, never holds that paint back; a frame and a task when the browser reports no paint timing.
+ */
+function afterFirstPaint(next: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(next, 0);
+  };
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(run);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    run();
+  }, FIRST_PAINT_WAIT_MS);
+}
+
+/** What the light page shows, and the seed the app takes over with. */
+interface LightPage {
+  doc: DocDetail;
+  environments: Environment[];
+  /** The visitor frame's title; undefined on /view (the app's reader frame). */
+  visitorTitle?: string;
+  seed: ReaderSeed;
+}
+
+async function lightPageOf(boot: BootCalls): Promise<LightPage | null> {
+  if (boot.kind === 'view') {
+    const doc = dataOf(await boot.detail);
+    if (!doc) return null;
+    // Only an HTTP API (type 0) shows environments, as in the app.
+    const environments = doc.type === 0 ? await boot.environments : null;
+    return {
+      doc,
+      environments: Array.isArray(environments?.data) ? (dataOf(environments) ?? []) : [],
+      seed: { kind: 'view', docId: doc.id, detail: doc, environments: environments?.data },
+    };
+  }
+  const [detail, info, menu, pages] = await Promise.all([boot.detail, boot.info, boot.menu, boot.pages]);
+  const doc = dataOf(detail);
+  const about = dataOf(info);
+  if (!doc || !about) return null;
+  const common = { id: boot.id, docId: boot.docId, detail: doc, info: about, menu: menu?.data };
+  return {
+    doc,
+    environments: Array.isArray(doc.environments) ? doc.environments : [],
+    visitorTitle: (boot.kind === 'share' ? about.moduleName : about.name) ?? '',
+    seed:
+      boot.kind === 'share'
+        ? { kind: 'share', ...common }
+        : { kind: 'show', ...common, language: boot.language, pages: pages?.data },
+  };
+}
+
 async function start(): Promise<void> {
   const boot = window.__quireBoot;
-  const detail = boot ? await boot.detail : null;
-  if (!boot || detail?.code !== '0' || !detail.data) {
+  // A Markdown description needs markdown-it: its chunk starts loading as soon as the doc says so.
+  void boot?.detail.then((answer) => {
+    if (dataOf(answer)?.descriptionKind === 'markdown') void import('./features/docs/safe-html.ts');
+  });
+  const page = boot ? await lightPageOf(boot) : null;
+  if (!boot || !page) {
     await startApp(container);
     return;
   }
-  const doc = detail.data;
-  const [markdown, environments] = await Promise.all([
-    // markdown-it only for a Markdown doc.
-    doc.descriptionKind === 'markdown' ? import('./features/docs/safe-html.ts') : null,
-    boot.environments,
-  ]);
-  const envList = environments?.code === '0' && Array.isArray(environments.data) ? environments.data : [];
+  const { doc } = page;
+  // markdown-it only for a Markdown doc.
+  const markdown = doc.descriptionKind === 'markdown' ? await import('./features/docs/safe-html.ts') : null;
   const host = hostFor(markdown?.renderMarkdownSafe ?? sanitizeHtml);
   document.title = `${doc.name} · Quire`; // as the app's doc page names it
   // Marks the light page until the app replaces it (tests and the benchmark tell the two apart by it).
   container.setAttribute('data-reader-light', '');
   const light = createRoot(container);
-  light.render(<LightReader host={host} doc={doc} environments={envList} />);
-  const seed: ReaderSeed = { docId: doc.id, detail: doc, environments: environments?.data };
-  // The app's code loads once the doc is on screen: a frame, then a task after it.
-  requestAnimationFrame(() => setTimeout(() => handOver(light, boot.path, seed), 0));
+  light.render(
+    page.visitorTitle === undefined ? (
+      <LightReader host={host} doc={doc} environments={page.environments} />
+    ) : (
+      <LightVisitorReader host={host} title={page.visitorTitle} doc={doc} environments={page.environments} />
+    ),
+  );
+  afterFirstPaint(() => handOver(light, boot.path, page.seed));
 }
 
 void start();

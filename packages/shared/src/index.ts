@@ -23,7 +23,7 @@ export * from './api/user.ts';
 export * from './api/view.ts';
 export * from './api/webhooks.ts';
 export * from './constants.ts';
-export * from './envelope.ts';
 export * from './debug-errors.ts';
+export * from './envelope.ts';
 export * from './errors.ts';
 export * from './validation.ts';

@@ -1,6 +1,5 @@
 /**
- * Table types of the debug feature (migration 2026-11-25T0400-create-debug), added to `Database` by
- * declaration merging so the feature's tables are reviewed in one place beside their migration.
+ * Table types of the debug feature (migration 2026-11-25T0400-create-debug), listed in `Database` (./schema.ts).
  */
 export interface DebugScriptsTable {
   id: string;
@@ -28,11 +27,4 @@ export interface UserPropsTable {
   refId: string;
   value: string;
   updatedAt: string;
-}
-
-declare module './schema.ts' {
-  interface Database {
-    debugScripts: DebugScriptsTable;
-    userProps: UserPropsTable;
-  }
 }

@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../pages/admin-audit-page.tsx').then((m) => ({ Component: m.AdminAuditPage })),
               },
+              {
+                path: 'admin/gen',
+                lazy: () =>
+                  import('../pages/admin-gen-page.tsx').then((m) => ({ Component: m.AdminGenPage })),
+              },
             ],
           },
           {

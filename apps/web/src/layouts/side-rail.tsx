@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BlockOutlined,
+  CodeOutlined,
   DeleteOutlined,
   FolderOutlined,
   InfoCircleOutlined,
@@ -74,6 +75,7 @@ export function railItems(request: RailRequest | null, t: TFunction, perms: Perm
     { to: '/admin/setting', icon: <SettingOutlined />, label: t('layout.systemSetting') },
     { to: '/admin/trash', icon: <DeleteOutlined />, label: t('layout.trash') },
     { to: '/admin/audit', icon: <AuditOutlined />, label: t('layout.auditLog') },
+    { to: '/admin/gen', icon: <CodeOutlined />, label: t('genUi.adminTitle') },
   ];
 }
 

@@ -10,7 +10,13 @@ import {
   VisitorError,
   VisitorLoading,
 } from '../features/sharing/components/visitor-states.tsx';
-import { getShare, getSharedDoc, getShareMenu, visitorKeys } from '../features/sharing/visitor.api.ts';
+import {
+  getShare,
+  getSharedDoc,
+  getShareMenu,
+  visitorDebug,
+  visitorKeys,
+} from '../features/sharing/visitor.api.ts';
 import { DocView } from '../features/view/components/doc-view.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -77,7 +83,16 @@ export function SharePage() {
     );
   else if (doc.isPending) content = <Skeleton active paragraph={{ rows: 12 }} />;
   else if (doc.isError) content = <VisitorError error={doc.error} onRetry={() => void doc.refetch()} />;
-  else content = <DocView doc={doc.data} visitor={{ environments: doc.data.environments }} />;
+  else
+    content = (
+      <DocView
+        doc={doc.data}
+        visitor={{
+          environments: doc.data.environments,
+          debug: share.data.isShowDebug ? visitorDebug('share', shareId) : undefined,
+        }}
+      />
+    );
 
   return (
     <VisitorShell title={share.data.moduleName} menu={menu.data ?? []} currentId={docId} onOpenDoc={openDoc}>

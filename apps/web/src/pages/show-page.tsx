@@ -18,6 +18,7 @@ import {
   getShowMenu,
   getShowPage,
   listShowPages,
+  visitorDebug,
   visitorKeys,
 } from '../features/sharing/visitor.api.ts';
 import { DocView } from '../features/view/components/doc-view.tsx';
@@ -100,7 +101,16 @@ export function ShowPage() {
   if (docId !== undefined) {
     if (doc.isPending) content = <Skeleton active paragraph={{ rows: 12 }} />;
     else if (doc.isError) content = <VisitorError error={doc.error} onRetry={() => void doc.refetch()} />;
-    else content = <DocView doc={doc.data} visitor={{ environments: doc.data.environments }} />;
+    else
+      content = (
+        <DocView
+          doc={doc.data}
+          visitor={{
+            environments: doc.data.environments,
+            debug: project.data.showDebug ? visitorDebug('show', showId) : undefined,
+          }}
+        />
+      );
   } else if (pageId !== undefined) {
     if (page.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
     else if (page.isError) content = <VisitorError error={page.error} onRetry={() => void page.refetch()} />;

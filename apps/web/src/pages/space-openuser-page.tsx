@@ -2,13 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type OpenUser, OpenUserAddRequest, type OpenUserWithSecret, Status } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Card,
   Empty,
   Form,
   Input,
-  Modal,
   Popconfirm,
   Space,
   Table,
@@ -20,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
+import { FormModal } from '../components/form-modal.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
@@ -52,25 +51,15 @@ function NewOpenUserModal({
   const mutation = useAddOpenUser(spaceId);
   useRevalidateOnLanguageChange(form, mutation.reset);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('openUser.new')}
       okText={t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => mutation.reset()}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="openUser"
         form={form}
@@ -92,7 +81,7 @@ function NewOpenUserModal({
           <Input autoFocus maxLength={64} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/button-link.tsx';
 import { ResultTitle } from '../components/result-title.tsx';
-import { exchangeLoginKey } from '../features/auth/auth.api.ts';
+import { loginKeyQuery } from '../features/auth/auth.queries.ts';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { sanitizeRedirect } from '../lib/safe-redirect.ts';
 import { setToken } from '../lib/storage.ts';
@@ -22,13 +22,7 @@ export function SuccessLoginPage() {
   const loginKey = searchParams.get('loginKey') ?? '';
   useDocumentTitle(t('auth.successLoginTitle'));
 
-  const exchange = useQuery({
-    queryKey: ['auth', 'loginKey', loginKey],
-    queryFn: () => exchangeLoginKey(loginKey),
-    enabled: loginKey.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const exchange = useQuery(loginKeyQuery(loginKey));
 
   useEffect(() => {
     if (!exchange.data) return;

@@ -1,4 +1,4 @@
-import { type ParamRow, ParamListSchema } from '@quire/api-model';
+import { ParamListSchema, type ParamRow } from '@quire/api-model';
 import { z } from 'zod';
 import { optionalText, requiredText, V } from '../validation.ts';
 import { Environment } from './environments.ts';

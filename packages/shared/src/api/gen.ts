@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { requiredLine } from '@quire/api-model';
+import { z } from 'zod';
 import { EntityId } from './spaces.ts';
 
 /** Limits of code generation templates. */

@@ -18,8 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, ok } from '../../http/reply.ts';
-import { pageAudit } from '../audit/audit.repository.ts';
-import { listPackDetails } from '../i18n/i18n.repository.ts';
+import { pageAudit } from '../audit/audit.service.ts';
+import { listPackDetails } from '../i18n/i18n.service.ts';
 import { presentAudit, presentPack } from './admin.presenter.ts';
 import {
   getPack,

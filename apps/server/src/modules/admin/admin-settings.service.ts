@@ -17,7 +17,7 @@ import {
   findPackByLang,
   type PackDetailRow,
   upsertPack,
-} from '../i18n/i18n.repository.ts';
+} from '../i18n/i18n.service.ts';
 import {
   isRegistrationEnabled,
   readDefaultLang,

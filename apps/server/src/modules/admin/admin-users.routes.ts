@@ -15,8 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { actorOf, ok } from '../../http/reply.ts';
-import { listLiveProjects } from '../projects/projects.repository.ts';
-import { listLiveSpaces } from '../spaces/spaces.repository.ts';
+import { listLiveProjects } from '../projects/projects.service.ts';
+import { listLiveSpaces } from '../spaces/spaces.service.ts';
 import { presentAdminUser, presentProjectTree } from './admin.presenter.ts';
 import {
   allocateProjects,

@@ -16,8 +16,8 @@ import {
   listProjectMembershipsOfUser,
   listProjectRolesOfUser,
   updateMemberRole,
-} from '../members/members.repository.ts';
-import { findLiveProjects } from '../projects/projects.repository.ts';
+} from '../members/members.service.ts';
+import { findLiveProjects } from '../projects/projects.service.ts';
 import {
   findUserById,
   findUserByUsername,
@@ -26,7 +26,7 @@ import {
   type UserRow,
   updateUser,
   usernameKeyOf,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 
 /** Sources whose password lives elsewhere (a third party); Quire cannot reset it. */
 const LOCAL_SOURCES = new Set(['register', 'backend']);

@@ -6,11 +6,11 @@ import {
   USER_SOURCES,
   type UserSource,
 } from '@quire/shared';
-import type { AuditRow } from '../audit/audit.repository.ts';
-import type { PackDetailRow } from '../i18n/i18n.repository.ts';
-import type { ProjectRow } from '../projects/projects.repository.ts';
-import type { SpaceRow } from '../spaces/spaces.repository.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { AuditRow } from '../audit/audit.service.ts';
+import type { PackDetailRow } from '../i18n/i18n.service.ts';
+import type { ProjectRow } from '../projects/projects.service.ts';
+import type { SpaceRow } from '../spaces/spaces.service.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 function sourceOf(value: string): UserSource {
   return (USER_SOURCES as ReadonlyArray<string>).includes(value) ? (value as UserSource) : 'register';

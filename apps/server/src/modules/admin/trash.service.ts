@@ -5,11 +5,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/types.ts';
 import { isoFromNow, nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { listDeletedDocs } from '../docs/doc-trash.repository.ts';
-import { restoreDeletedDoc } from '../docs/doc-trash.service.ts';
-import { findLiveModuleByName } from '../modules/modules.repository.ts';
-import { findLiveProject, findLiveProjectByName } from '../projects/projects.repository.ts';
-import { findLiveSpace, findLiveSpaceByName } from '../spaces/spaces.repository.ts';
+import { listDeletedDocs, restoreDeletedDoc } from '../docs/doc-trash.service.ts';
+import { findLiveModuleByName } from '../modules/modules.service.ts';
+import { findLiveProject, findLiveProjectByName } from '../projects/projects.service.ts';
+import { findLiveSpace, findLiveSpaceByName } from '../spaces/spaces.service.ts';
 import { type DeletedItem, findDeleted, listTrash, undelete } from './trash.repository.ts';
 
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 3600_000;

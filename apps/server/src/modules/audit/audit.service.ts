@@ -56,3 +56,7 @@ export async function recordAudit(
     createdAt: nowIso(),
   });
 }
+
+export type { AuditRow } from './audit.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { pageAudit } from './audit.repository.ts';

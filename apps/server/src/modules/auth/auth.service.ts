@@ -14,7 +14,7 @@ import {
   insertUser,
   updateUser,
   usernameKeyOf,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import {
   clearFailedLogins,
   countFailedLogins,
@@ -144,3 +144,11 @@ export async function changePassword(
 export function logout(ctx: AuthContext, actor: Actor): Promise<void> {
   return deleteSession(ctx.db, actor.sessionId);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  clearFailedLogins,
+  countFailedLogins,
+  deleteOldLoginAttempts,
+  insertFailedLogin,
+} from './login-attempts.repository.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../http/lang.ts';
 import { presentEnvironment } from '../environments/environments.presenter.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 import { publicDocOf } from '../sharing/public-doc.ts';
 import { checkVisitorPassword, hasVisitorSession } from '../sharing/visitor-access.ts';
 import {

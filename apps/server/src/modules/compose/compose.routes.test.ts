@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { composeDebugScope } from './compose-public.service.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
-import { XSS_PAYLOADS, expectInert } from '../../../test/xss-payloads.ts';
+import { expectInert, XSS_PAYLOADS } from '../../../test/xss-payloads.ts';
+import { composeDebugScope } from './compose-public.service.ts';
 
 interface Project {
   id: string;

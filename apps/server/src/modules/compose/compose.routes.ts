@@ -37,15 +37,6 @@ import { clientIp, ok } from '../../http/reply.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { setVisitorCookie } from '../sharing/visitor-access.ts';
 import {
-  checkProjectPassword,
-  publicComposeDoc,
-  publicMenu,
-  publicProject,
-  publicSetting,
-  visiblePage,
-  visiblePages,
-} from './compose-public.service.ts';
-import {
   addDocs,
   addFolder,
   addPage,
@@ -65,6 +56,15 @@ import {
   setPageStatus,
   updateProject,
 } from './compose.service.ts';
+import {
+  checkProjectPassword,
+  publicComposeDoc,
+  publicMenu,
+  publicProject,
+  publicSetting,
+  visiblePage,
+  visiblePages,
+} from './compose-public.service.ts';
 
 const PUBLIC = { auth: 'public' } as const;
 

@@ -23,8 +23,8 @@ import { newId } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { canSpace } from '../../policies/space.policy.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
-import { loadSpace } from '../spaces/spaces.service.ts';
 import { endVisitorSessions, generateVisitorPassword, protectPassword } from '../sharing/visitor-access.ts';
+import { loadSpace } from '../spaces/spaces.service.ts';
 import {
   type ComposePageRow,
   type ComposeProjectRow,

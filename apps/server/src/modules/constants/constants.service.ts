@@ -7,9 +7,9 @@ import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeConstant, type ConstantAction } from '../../policies/constant.policy.ts';
 import type { ProjectRef } from '../../policies/project.policy.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
-import { findLiveProject } from '../projects/projects.repository.ts';
+import { findLiveProject } from '../projects/projects.service.ts';
 import { type ConstantScope, findConstants, upsertConstants } from './constants.repository.ts';
 
 /** A scope the caller may act on, with the project that decides it. */
@@ -101,3 +101,6 @@ export async function saveErrorCodes(
   await upsertConstants(c.db, loaded.scope, { errorCodes: JSON.stringify(rows) }, c.actor.user.id, nowIso());
   return rows;
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { findConstants, upsertConstants } from './constants.repository.ts';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
-import { type DocRef, findDocRef } from '../docs/docs.repository.ts';
+import { type DocRef, findDocRef } from '../docs/docs.service.ts';
 import { readModuleSettings } from '../modules/module-settings.service.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 
 /**
  * What a share session grants for debugging one doc. The shares feature implements `ShareDebugGate` and
@@ -15,6 +15,8 @@ export interface ShareDebugGrant {
   shareId: string;
   /** The environments the share offers for debugging, or 'all' (Torna's `is_all_selected_debug`). */
   environmentIds: ReadonlyArray<string> | 'all';
+  /** Base URLs the share shows besides the application's environments (a composed project's gateway). */
+  extraBaseUrls?: ReadonlyArray<string>;
 }
 
 export interface ShareDebugGate {
@@ -33,12 +35,21 @@ export interface DebugTarget {
   actorId: string;
   /** null: all of the application's environments. */
   environmentIds: ReadonlySet<string> | null;
+  /** Further base URLs the call may target (a composed project's gateway). */
+  extraBaseUrls: ReadonlyArray<string>;
   allowDebug: boolean;
 }
 
+/** Whether the call names a share or composed project, i.e. comes from a visitor page. */
+function namesVisitorScope(request: FastifyRequest): boolean {
+  return Boolean(request.headers['x-share-id'] || request.headers['x-compose-id']);
+}
+
 /**
- * Loads the doc named by a debug call and checks the caller may read it: a logged-in user through the doc
- * policy (404 for a missing doc, 403 without access), else a share session through the gate, else 1000.
+ * Loads the doc named by a debug call and checks the caller may read it: a call from a share or show page
+ * (it names its share) through the gate first, so a signed-in visitor who is no member of the application
+ * still debugs what the share offers; else a logged-in user through the doc policy (404 for a missing doc,
+ * 403 without access); else 1000.
  */
 export async function resolveDebugTarget(
   request: FastifyRequest,
@@ -49,7 +60,14 @@ export async function resolveDebugTarget(
   let doc: DocRef | undefined;
   let actorId: string;
   let environmentIds: ReadonlySet<string> | null = null;
-  if (request.actor) {
+  let extraBaseUrls: ReadonlyArray<string> = [];
+  const visitorGrant = gate && namesVisitorScope(request) ? await gate.grantFor(request, docId) : null;
+  if (visitorGrant) {
+    doc = await findDocRef(db, docId);
+    actorId = `share:${visitorGrant.shareId}`;
+    if (visitorGrant.environmentIds !== 'all') environmentIds = new Set(visitorGrant.environmentIds);
+    extraBaseUrls = visitorGrant.extraBaseUrls ?? [];
+  } else if (request.actor) {
     if (request.actor.user.status === 2) throw new AppError('2000');
     doc = await loadDocRef(await callerOf(request, db), docId, 'read');
     actorId = request.actor.user.id;
@@ -59,10 +77,11 @@ export async function resolveDebugTarget(
     doc = await findDocRef(db, docId);
     actorId = `share:${grant.shareId}`;
     if (grant.environmentIds !== 'all') environmentIds = new Set(grant.environmentIds);
+    extraBaseUrls = grant.extraBaseUrls ?? [];
   }
   if (!doc || doc.isFolder === 1) throw new AppError('doc.not_found');
   const module = await findLiveModule(db, doc.moduleId);
   if (!module) throw new AppError('doc.not_found');
   const allowDebug = readModuleSettings(module.id, module.settings).allowDebug;
-  return { doc, module, actorId, environmentIds, allowDebug };
+  return { doc, module, actorId, environmentIds, extraBaseUrls, allowDebug };
 }

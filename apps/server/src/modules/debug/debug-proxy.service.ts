@@ -1,12 +1,12 @@
-import { DebugLimits } from '@quire/shared';
 import type { IncomingHttpHeaders } from 'node:http';
+import { DebugLimits } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import type { AllowRule } from '../../lib/address-policy.ts';
 import { FetchError, guardedRequest, parseFetchUrl, type Resolver } from '../../lib/guarded-fetch.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 import type { DebugTarget } from './debug-access.ts';
 import { readProxyHosts } from './debug-settings.ts';
 import {
@@ -114,6 +114,7 @@ async function scopeCheck(db: Db, target: DebugTarget): Promise<(url: URL) => vo
   const hosts = await readProxyHosts(db);
   return (url) => {
     if (environments.some((env) => isUnderBase(url, env.baseUrl))) return;
+    if (target.extraBaseUrls.some((base) => isUnderBase(url, base))) return;
     if (hosts.some((entry) => hostEntryCovers(entry, url))) return;
     throw new AppError('debug.target_outside', { args: [`${url.origin}${url.pathname}`] });
   };

@@ -6,7 +6,7 @@ import type {
 } from '@quire/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import '../../db/schema-debug.ts';
+
 import type { DebugScriptsTable } from '../../db/schema-debug.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,9 +14,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { loadDocModule, loadDocRef } from '../docs/doc-access.ts';
-import type { DocRef } from '../docs/docs.repository.ts';
-import { findLiveProject } from '../projects/projects.repository.ts';
+import type { DocRef } from '../docs/docs.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
+import { findLiveProject } from '../projects/projects.service.ts';
 
 type ScriptRow = Selectable<DebugScriptsTable>;
 

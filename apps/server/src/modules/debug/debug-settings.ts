@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readSetting, writeSetting } from '../system/settings.repository.ts';
+import { readSetting, writeSetting } from '../system/settings.service.ts';
 
 /**
  * The admin setting that widens where the proxy may go: besides the environments' base URLs, any host listed

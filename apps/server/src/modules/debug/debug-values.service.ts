@@ -1,7 +1,6 @@
 import { DEBUG_PROP_TYPE, DebugLimits, DebugValue, type DebugValues } from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import '../../db/schema-debug.ts';
 import { upsert } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';

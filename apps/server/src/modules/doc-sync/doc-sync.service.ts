@@ -19,8 +19,6 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, readDocument } from '../docs/doc-document.ts';
-import { type ChangedDoc, queueChange, signalChange } from '../messages/change-events.ts';
-import { queueSyncFailure } from '../messages/sync-outcome.ts';
 import {
   insertDocRows,
   insertRevisionRows,
@@ -29,9 +27,11 @@ import {
   softDeleteDocs,
   updateDoc,
   updateDocAtRevision,
-} from '../docs/docs.repository.ts';
+} from '../docs/docs.service.ts';
 import { isPruneTurn, pruneRevisions } from '../docs/revision-retention.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
+import { type ChangedDoc, queueChange, signalChange } from '../messages/change-events.ts';
+import { queueSyncFailure } from '../messages/sync-outcome.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
 import {
   listDescriptionRevisions,
   listSyncDocs,

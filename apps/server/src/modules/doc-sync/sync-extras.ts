@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { newId } from '../../lib/ids.ts';
-import { findConstants, upsertConstants } from '../constants/constants.repository.ts';
+import { findConstants, upsertConstants } from '../constants/constants.service.ts';
 import {
   deleteItem,
   insertEnum,
@@ -13,12 +13,12 @@ import {
   listEnums,
   listItems,
   updateEnum,
-} from '../enums/enums.repository.ts';
+} from '../enums/enums.service.ts';
 import {
   insertEnvironments,
   listEnvironments,
   updateEnvironment,
-} from '../environments/environments.repository.ts';
+} from '../environments/environments.service.ts';
 
 type Trx = Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authorizeDoc, type DocAction } from '../../policies/doc.policy.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { type DocRef, type DocRow, findDocRef, findDocRow } from './docs.repository.ts';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/types.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
 import {
   type DeletedDoc,
   findDeletedDoc,
@@ -83,3 +83,6 @@ export async function restoreDeletedDoc(db: Db, actor: Actor, id: string, since:
     throw error;
   }
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { listDeletedDocs } from './doc-trash.repository.ts';

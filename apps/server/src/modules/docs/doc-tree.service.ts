@@ -14,7 +14,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type ChangedDoc, queueChange, signalChange, webChange } from '../messages/change-events.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { assertFolderOf, loadDocModule, loadDocRef, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, readDocument } from './doc-document.ts';
 import {

@@ -27,6 +27,7 @@ import { assertJsonDepth } from '../../http/json-depth.ts';
 import { ReadCache, sendCached } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { presentModule } from '../modules/modules.presenter.ts';
+import { loadDocRef } from './doc-access.ts';
 import {
   addFolder,
   copyDoc,
@@ -38,7 +39,6 @@ import {
   setDocLocked,
   updateFolder,
 } from './doc-tree.service.ts';
-import { loadDocRef } from './doc-access.ts';
 import { presentTreeRow } from './docs.presenter.ts';
 import { getDocApplied, getDocDetail, saveDoc } from './docs.service.ts';
 

@@ -243,3 +243,20 @@ export async function getDocApplied(c: Caller, id: string, environmentId?: strin
   const { environmentId: envId, ...globals } = await globalsForDoc(c, row.moduleId, environmentId);
   return { environmentId: envId, ...applyGlobals(readDocument(row.content), globals) };
 }
+
+export type { DocRef, DocWithPeople } from './docs.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  findDocRef,
+  findDocRow,
+  findFolderByName,
+  insertDocRows,
+  insertRevisionRows,
+  listModuleDocsWithPeople,
+  listTree,
+  newDocRow,
+  revisionRow,
+  softDeleteDocs,
+  updateDoc,
+  updateDocAtRevision,
+} from './docs.repository.ts';

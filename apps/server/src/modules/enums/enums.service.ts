@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeEnum, type EnumAction } from '../../policies/enum.policy.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { presentWithItems } from './enums.presenter.ts';
 import {
@@ -204,3 +204,6 @@ export async function removeEnumItem(c: Caller, id: string): Promise<void> {
   const item = await loadItem(c, id, 'write');
   await deleteItem(c.db, item.id);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { deleteItem, insertEnum, insertItem, listEnums, listItems, updateEnum } from './enums.repository.ts';

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeEnvironment, type EnvironmentAction } from '../../policies/environment.policy.ts';
-import { findLiveModule } from '../modules/modules.repository.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { findFirstEnvironmentGlobals, findGlobals, upsertGlobals } from './environment-globals.repository.ts';
 import { findEnvironment } from './environments.repository.ts';

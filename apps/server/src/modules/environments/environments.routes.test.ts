@@ -47,6 +47,22 @@ describe.each(testDialects())('environment routes on %s', (dialect) => {
     ]);
   });
 
+  it("lists a doc's environments by the doc's id, as its application's; an unknown doc is not found", async () => {
+    await add({ name: 'dev', baseUrl: 'http://a' });
+    await add({ name: 'prod', baseUrl: 'http://b', isPublic: true });
+    const doc = await expectOk<{ id: string }>(
+      t.post('/api/doc/save', { moduleId, name: 'D', url: '/d', httpMethod: 'GET' }, { token }),
+    );
+    const byDoc = await expectOk<EnvAnswer[]>(t.get(`/api/doc/environment/list?id=${doc.id}`, { token }));
+    expect(byDoc).toEqual(await list());
+    expect(byDoc.map((e) => e.name)).toEqual(['dev', 'prod']);
+    await expectError(
+      t.get('/api/doc/environment/list?id=nosuchdoc0000000', { token }),
+      404,
+      'doc.not_found',
+    );
+  });
+
   it('refuses bad URLs and duplicate names, changing nothing', async () => {
     for (const baseUrl of ['', 'localhost:8080', 'ftp://x', 'http://', 'http:// spaced.example']) {
       const msg = await expectError(
@@ -214,6 +230,15 @@ describe.each(testDialects())('environment routes on %s', (dialect) => {
       403,
       'auth.forbidden',
     );
+    // Nor by the id of one of their docs.
+    const theirDoc = await expectOk<{ id: string }>(
+      t.post(
+        '/api/doc/save',
+        { moduleId: theirModule.id, name: 'D', url: '/d', httpMethod: 'GET' },
+        { token: stranger.token },
+      ),
+    );
+    await expectError(t.get(`/api/doc/environment/list?id=${theirDoc.id}`, { token }), 403, 'auth.forbidden');
     // Nor may the stranger write into ours.
     await expectError(
       t.post(

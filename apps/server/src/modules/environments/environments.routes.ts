@@ -1,4 +1,5 @@
 import {
+  DocIdQuery,
   Empty,
   Environment,
   EnvironmentAddRequest,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
+import { loadDocRef } from '../docs/doc-access.ts';
 import { presentEnvironment } from './environments.presenter.ts';
 import {
   addEnvironment,
@@ -34,6 +36,19 @@ export function registerEnvironmentRoutes(app: FastifyInstance, { db }: AppDeps)
     { schema: { querystring: ModuleIdQuery, response: { 200: envelope(z.array(Environment)) } } },
     async (request) => {
       const rows = await listModuleEnvironments(await callerOf(request, db), request.query.moduleId);
+      return ok(rows.map(presentEnvironment));
+    },
+  );
+
+  // Quire's addition: the environments of a doc's application by the doc's id, so the light reader page asks
+  // for them beside the doc instead of after it (it learns the application from the doc).
+  r.get(
+    '/api/doc/environment/list',
+    { schema: { querystring: DocIdQuery, response: { 200: envelope(z.array(Environment)) } } },
+    async (request) => {
+      const caller = await callerOf(request, db);
+      const doc = await loadDocRef(caller, request.query.id, 'read');
+      const rows = await listModuleEnvironments(caller, doc.moduleId);
       return ok(rows.map(presentEnvironment));
     },
   );

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeEnvironment, type EnvironmentAction } from '../../policies/environment.policy.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { copyGlobals } from './environment-globals.repository.ts';
 import {
@@ -206,3 +206,13 @@ export async function importEnvironments(
   );
   return listEnvironments(c.db, dest.id);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  deleteEnvironment,
+  findEnvironmentsByName,
+  findEnvironmentsOfModule,
+  insertEnvironments,
+  listEnvironments,
+  updateEnvironment,
+} from './environments.repository.ts';

@@ -4,9 +4,9 @@ import type { ExportSource } from '@quire/api-model/export';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readDocument } from '../docs/doc-document.ts';
-import { listModuleDocsWithPeople } from '../docs/docs.repository.ts';
-import { listEnums, listItems } from '../enums/enums.repository.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { listModuleDocsWithPeople } from '../docs/docs.service.ts';
+import { listEnums, listItems } from '../enums/enums.service.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 
 /** What an export of one application prints. */
 export interface ExportSelection {

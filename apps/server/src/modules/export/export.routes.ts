@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { findModuleByTokenHash } from '../open-api/module-tokens.repository.ts';
-import { pushTokenHash } from '../open-api/module-tokens.service.ts';
+import { findModuleByTokenHash, pushTokenHash } from '../open-api/module-tokens.service.ts';
 import {
   type ExportFile,
   exportDocs,

@@ -21,9 +21,9 @@ import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../http/lang.ts';
 import { loadDocModule } from '../docs/doc-access.ts';
-import { findDocRef } from '../docs/docs.repository.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
-import type { TokenModule } from '../open-api/module-tokens.repository.ts';
+import { findDocRef } from '../docs/docs.service.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
+import type { TokenModule } from '../open-api/module-tokens.service.ts';
 import { loadExportSource } from './export-source.service.ts';
 
 /** A file an export answers. */

@@ -1,6 +1,7 @@
 import { newApiDoc } from '@quire/api-model';
+import { builtinResources } from '@quire/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { cases, genContext, typeIn } from './gen-context.ts';
+import { cases, GEN_LANGUAGES, genContext, typeIn } from './gen-context.ts';
 import { checkTemplate, OUTPUT_MAX_CHARS, renderTemplate, TemplateError } from './gen-render.ts';
 
 const doc = newApiDoc('Get user', {
@@ -95,5 +96,25 @@ describe('code templates', () => {
     await expect(
       renderTemplate('[{{ a.constructor }}{{ a.__proto__ }}{{ a.toString }}]', { a: {} }),
     ).resolves.toBe('[]');
+  });
+});
+
+describe("the template editor's reference", () => {
+  // The admin page (apps/web/src/features/gen/components/gen-template-reference.tsx) lists what a template
+  // can use from these strings; a filter, language or doc field added here without them fails this test.
+  const packs = Object.entries(builtinResources).map(([lang, pack]) => [lang, pack?.genUi] as const);
+
+  it('names every filter and every target language, in each built-in language', () => {
+    for (const [lang, genUi] of packs) {
+      for (const name of [...Object.keys(cases), 'type', ...GEN_LANGUAGES])
+        expect(genUi?.refFilters, `${lang}: ${name}`).toContain(name);
+    }
+  });
+
+  it('names every field of the doc a template sees', () => {
+    const fields = Object.keys(genContext(doc).doc);
+    for (const [lang, genUi] of packs) {
+      for (const name of fields) expect(genUi?.refDoc, `${lang}: ${name}`).toContain(name);
+    }
   });
 });

@@ -44,3 +44,7 @@ export async function listLanguages(db: Db): Promise<LangOption[]> {
   for (const pack of uploaded) if (!BUILTIN.has(pack.lang)) list.push(pack);
   return list;
 }
+
+export type { PackDetailRow } from './i18n.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { deletePack, findPackById, findPackByLang, listPackDetails, upsertPack } from './i18n.repository.ts';

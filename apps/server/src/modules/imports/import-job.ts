@@ -9,14 +9,14 @@ import { guardedFetchText } from '../../lib/guarded-fetch.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
 import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jobs/job-kinds.ts';
-import type { JobRow } from '../jobs/jobs.repository.ts';
-import { type WorkerPool, WorkerLimitError, workerFile } from '../jobs/worker-pool.ts';
-import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.repository.ts';
+import type { JobRow } from '../jobs/jobs.service.ts';
+import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';
+import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.service.ts';
 import type { ConvertAnswer } from './convert.worker.ts';
 import { failureOf } from './import-errors.ts';
-import { TreeReceiver } from './tree-chunks.ts';
 import { parseJobSource, type SourceSpec, saveImportedSource } from './job-source.ts';
 import { findSource, updateSource } from './module-sources.repository.ts';
+import { TreeReceiver } from './tree-chunks.ts';
 
 /** Removed docs listed in a result; the count is always complete. */
 const REMOVED_LISTED = 500;

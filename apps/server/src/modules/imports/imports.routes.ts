@@ -19,7 +19,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
-import type { JobRow } from '../jobs/jobs.repository.ts';
+import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { importJobHandler } from './import-job.ts';
 import {

@@ -22,16 +22,16 @@ import { secretBoxOf } from '../../lib/secret-box.ts';
 import { authorizeDoc } from '../../policies/doc.policy.ts';
 import { authorizeModule } from '../../policies/module.policy.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { hasActiveJob, insertJob, latestJobs } from '../jobs/jobs.repository.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
+import { hasActiveJob, insertJob, latestJobs } from '../jobs/jobs.service.ts';
 import { defaultModuleSettings } from '../modules/module-settings.service.ts';
 import {
   findLiveModule,
   findLiveModuleByName,
   insertModule,
+  loadModule,
   maxModuleOrder,
-} from '../modules/modules.repository.ts';
-import { loadModule } from '../modules/modules.service.ts';
+} from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { loadProject } from '../projects/projects.service.ts';
 import type { SourceSpec } from './job-source.ts';
@@ -377,3 +377,6 @@ export async function changeSource(
   if (!updated) throw new AppError('import.no_source');
   return presentSource(updated);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { findModuleForJob } from './module-sources.repository.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import {
-  type JobContext,
   JobCancelledError,
+  type JobContext,
   type JobKind,
   type JobOutcome,
   type JobPerform,

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { JobRegistry } from './job-kinds.ts';
 import { JobRunner } from './job-runner.ts';
-import { pruneFinishedJobs } from './jobs.repository.ts';
 import { presentJob } from './jobs.presenter.ts';
+import { pruneFinishedJobs } from './jobs.repository.ts';
 import { cancel, getJob } from './jobs.service.ts';
 import { WorkerPool } from './worker-pool.ts';
 

@@ -2,7 +2,7 @@ import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { authorizeModule, canModule } from '../../policies/module.policy.ts';
-import { findModuleForJob } from '../imports/module-sources.repository.ts';
+import { findModuleForJob } from '../imports/imports.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import type { JobRegistry } from './job-kinds.ts';
 import { cancelJob, findJob, type JobRow } from './jobs.repository.ts';
@@ -36,3 +36,7 @@ export async function cancel(c: Caller, registry: JobRegistry, id: string): Prom
   if (!after) throw new AppError('job.not_found');
   return after;
 }
+
+export type { JobRow } from './jobs.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { hasActiveJob, insertJob, latestJobs } from './jobs.repository.ts';

@@ -6,9 +6,8 @@ import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertSpaceMembers, loadProject } from '../projects/projects.service.ts';
-import { lockSpace } from '../spaces/spaces.repository.ts';
-import { assertUsersExist, loadSpace } from '../spaces/spaces.service.ts';
-import { searchUsers, type UserRow } from '../users/users.repository.ts';
+import { assertUsersExist, loadSpace, lockSpace } from '../spaces/spaces.service.ts';
+import { searchUsers, type UserRow } from '../users/users.service.ts';
 import {
   countMembers,
   deleteMember,
@@ -217,3 +216,15 @@ export function searchUsersByText(c: Caller, text: string): Promise<UserRow[]> {
   if (!text) return Promise.resolve([]);
   return searchUsers(c.db, text, SEARCH_LIMIT);
 }
+
+export type { MemberRow } from './members.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  deleteMember,
+  findMembers,
+  insertMembers,
+  listMembers,
+  listProjectMembershipsOfUser,
+  listProjectRolesOfUser,
+  updateMemberRole,
+} from './members.repository.ts';

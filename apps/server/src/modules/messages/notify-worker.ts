@@ -5,7 +5,7 @@ import { parseAllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { type DeliverContext, deliverWebhook } from '../webhooks/webhook-deliver.ts';
-import { claimDelivery, listDueDeliveries, pruneDeliveries } from '../webhooks/webhooks.repository.ts';
+import { claimDelivery, listDueDeliveries, pruneDeliveries } from '../webhooks/webhooks.service.ts';
 import { changeSignals } from './change-events.ts';
 import { claimOutboxRow, finishOutboxRow, nextOutboxRow, pruneOutbox } from './notify.repository.ts';
 import { fanOutChange } from './notify.service.ts';

@@ -1,18 +1,11 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
+import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
+import { claimLeased } from '../../db/lease.ts';
 import type { ChangeOutboxTable, Database, UserMessagesTable } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 export type OutboxRow = Selectable<ChangeOutboxTable>;
-
-/** Lists are read in chunks so no statement carries more parameters than a database accepts. */
-const CHUNK = 500;
-
-export function chunksOf<T>(items: ReadonlyArray<T>, size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** The application, its project and space, when all three are live. */
 export interface ModuleScope {
@@ -190,15 +183,8 @@ export function nextOutboxRow(db: Executor, now: string): Promise<OutboxRow | un
 }
 
 /** Claims an outbox row: only one instance wins (the row must still be as it was read). */
-export async function claimOutboxRow(db: Executor, row: OutboxRow, until: string): Promise<boolean> {
-  const result = await db
-    .updateTable('changeOutbox')
-    .set({ status: 'running', lockedUntil: until, attempts: row.attempts + 1 })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimOutboxRow(db: Executor, row: OutboxRow, until: string): Promise<boolean> {
+  return claimLeased(db, 'changeOutbox', row, until);
 }
 
 /**

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { canDoc } from '../../policies/doc.policy.ts';
 import { asRole } from '../../policies/roles.ts';
 import { planWebhookDeliveries } from '../webhooks/webhook-plan.ts';
-import { insertDeliveries } from '../webhooks/webhooks.repository.ts';
+import { insertDeliveries } from '../webhooks/webhooks.service.ts';
 import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from './change-events.ts';
 import {
   findModuleScope,
@@ -182,3 +182,6 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
   if (!finished) return { userIds: [], deliveries: 0 };
   return { userIds: [...new Set(messages.map((m) => m.userId))], deliveries: deliveries.length };
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export type { ModuleScope } from './notify.repository.ts';

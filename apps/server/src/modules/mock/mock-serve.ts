@@ -9,11 +9,11 @@ import { MockLimits } from '@quire/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { translate } from '../../http/lang.ts';
-import { type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
-import { answerOf, type RunScript, type ScriptRequest } from './mock-response.ts';
 import { conditionsOf, nameValues } from './mock.presenter.ts';
 import { findDocContent, findServable } from './mock.repository.ts';
 import { syncDefaultMock } from './mock.service.ts';
+import { type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
+import { answerOf, type RunScript, type ScriptRequest } from './mock-response.ts';
 
 /** Request bodies a mock reads: enough for any sample payload, small enough to parse per request. */
 const MOCK_BODY_LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { MockConfig, MockNameValue } from '@quire/shared';
-import type { MockConditions } from './mock-match.ts';
 import type { MockListRow, MockRow } from './mock.repository.ts';
+import type { MockConditions } from './mock-match.ts';
 
 /** A stored JSON name/value list; anything unreadable is an empty list. */
 export function nameValues(text: string): MockNameValue[] {

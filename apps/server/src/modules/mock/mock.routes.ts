@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
-import { registerMockServing } from './mock-serve.ts';
-import { mockScriptRunner } from './mock-sandbox.ts';
 import { listDocMocks, nextMockVersion, removeMock, runMock, saveMock } from './mock.service.ts';
+import { mockScriptRunner } from './mock-sandbox.ts';
+import { registerMockServing } from './mock-serve.ts';
 
 /** The doc page's Mock tab (Torna's calls, plus "run") and the mock server itself. */
 export async function registerMockRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

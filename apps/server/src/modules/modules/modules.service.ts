@@ -131,3 +131,13 @@ export async function updateModuleSettings(
   await updateModule(c.db, module.id, { settings, updatedAt: nowIso() });
   return readModuleSettings(module.id, settings);
 }
+
+export type { ModuleRow } from './modules.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  findLiveModule,
+  findLiveModuleByName,
+  insertModule,
+  maxModuleOrder,
+  updateModule,
+} from './modules.repository.ts';

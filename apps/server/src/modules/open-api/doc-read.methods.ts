@@ -1,7 +1,7 @@
 import { type ApiDoc, flattenParams, type ParamRow } from '@quire/api-model';
 import { readDocument } from '../docs/doc-document.ts';
-import { type DocWithPeople, listModuleDocsWithPeople } from '../docs/docs.repository.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { type DocWithPeople, listModuleDocsWithPeople } from '../docs/docs.service.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 import { type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 

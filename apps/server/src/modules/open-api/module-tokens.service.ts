@@ -50,3 +50,7 @@ export async function refreshToken(c: Caller, moduleId: string): Promise<string>
   });
   return token;
 }
+
+export type { TokenModule } from './module-tokens.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { findModuleByTokenHash } from './module-tokens.repository.ts';

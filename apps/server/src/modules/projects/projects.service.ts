@@ -15,9 +15,9 @@ import {
   listMembers,
   type MemberRow,
   updateMemberRole,
-} from '../members/members.repository.ts';
+} from '../members/members.service.ts';
 import { loadSpace } from '../spaces/spaces.service.ts';
-import { findUsersByIds } from '../users/users.repository.ts';
+import { findUsersByIds } from '../users/users.service.ts';
 import { projectRefOf } from './projects.presenter.ts';
 import {
   findLiveProject,
@@ -208,3 +208,13 @@ export async function getProjectInfo(
   const project = await loadProject(c, projectId, 'project.read');
   return { project, admins: await listMembers(c.db, 'project', project.id, { role: 'admin' }) };
 }
+
+export type { ProjectPolicyRow, ProjectRow } from './projects.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  findLiveProject,
+  findLiveProjectByName,
+  findLiveProjects,
+  listLiveProjects,
+  listProjectsOfMemberSpaces,
+} from './projects.repository.ts';

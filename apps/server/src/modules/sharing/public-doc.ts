@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { presentDocDetail } from '../docs/docs.presenter.ts';
-import { findDocRow } from '../docs/docs.repository.ts';
-import { linkedEnumIds } from '../docs/docs.service.ts';
+import { findDocRow, linkedEnumIds } from '../docs/docs.service.ts';
 import { enumsWithItems } from '../enums/enums.service.ts';
 import { globalsForDoc } from '../environments/environment-globals.service.ts';
 

@@ -15,9 +15,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { authorizeProject } from '../../policies/project.policy.ts';
-import { listTree } from '../docs/docs.repository.ts';
-import { findEnvironmentsOfModule } from '../environments/environments.repository.ts';
-import { findLiveModule, type ModuleRow } from '../modules/modules.repository.ts';
+import { listTree } from '../docs/docs.service.ts';
+import { findEnvironmentsOfModule } from '../environments/environments.service.ts';
+import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { sharedDocIds } from './share-scope.ts';
 import {

@@ -13,7 +13,7 @@ import {
   type UserRow,
   updateUser,
   usernameKeyOf,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import {
   deleteExpiredSignInRows,
   findIdentity,

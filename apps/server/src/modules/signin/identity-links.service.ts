@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { findUserById, usernameKeyOf } from '../users/users.repository.ts';
+import { findUserById, usernameKeyOf } from '../users/users.service.ts';
 import {
   deleteIdentity,
   findIdentity,

@@ -4,15 +4,18 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { type AuthContext, type ClientInfo, createSession, LoginThrottle } from '../auth/auth.service.ts';
 import {
+  type AuthContext,
+  type ClientInfo,
   clearFailedLogins,
   countFailedLogins,
+  createSession,
   deleteOldLoginAttempts,
   insertFailedLogin,
-} from '../auth/login-attempts.repository.ts';
-import { findLiveSpace } from '../spaces/spaces.repository.ts';
-import { type UserRow, updateUser, usernameKeyOf } from '../users/users.repository.ts';
+  LoginThrottle,
+} from '../auth/auth.service.ts';
+import { findLiveSpace } from '../spaces/spaces.service.ts';
+import { type UserRow, updateUser, usernameKeyOf } from '../users/users.service.ts';
 import { accountOfIdentity } from './identities.service.ts';
 import { authenticateLdap, type DirectoryUser } from './ldap.service.ts';
 import { type LdapConfig, ldapUsable, readLdapConfig } from './signin-settings.service.ts';

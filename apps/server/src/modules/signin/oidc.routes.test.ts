@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isoFromNow } from '../../lib/clock.ts';
-import { expectError, expectOk } from '../../../test/org-fixture.ts';
 import { startProvider, type TestProvider } from '../../../test/oidc-provider-fixture.ts';
+import { expectError, expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { isoFromNow } from '../../lib/clock.ts';
 
 const PORT = 7821;
 const PUBLIC_URL = 'http://quire.test';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
-import { readSetting, writeSetting } from '../system/settings.repository.ts';
+import { readSetting, writeSetting } from '../system/settings.service.ts';
 
 /** Setting keys: one JSON document per sign-in source. */
 const Keys = { ldap: 'quire.signin.ldap', oidc: 'quire.signin.oidc' } as const;

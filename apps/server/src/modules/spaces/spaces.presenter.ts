@@ -2,7 +2,7 @@ import type { Member, OpenUser, Space, UserBrief } from '@quire/shared';
 import type { AccessContext } from '../../policies/access-context.ts';
 import { asRole } from '../../policies/roles.ts';
 import { spaceAbilities, spaceRoleOf } from '../../policies/space.policy.ts';
-import type { MemberRow } from '../members/members.repository.ts';
+import type { MemberRow } from '../members/members.service.ts';
 import type { OpenUserRow } from './open-users.repository.ts';
 import type { SpaceRow } from './spaces.repository.ts';
 

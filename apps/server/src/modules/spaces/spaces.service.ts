@@ -7,8 +7,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorizeSpace } from '../../policies/space.policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { insertMembers, listMembers, type MemberRow } from '../members/members.repository.ts';
-import { findUsersByIds } from '../users/users.repository.ts';
+import { insertMembers, listMembers, type MemberRow } from '../members/members.service.ts';
+import { findUsersByIds } from '../users/users.service.ts';
 import {
   findLiveSpace,
   findLiveSpaceByName,
@@ -121,3 +121,7 @@ export async function getSpaceInfo(
   const space = await loadSpace(c, spaceId, 'space.read');
   return { space, leaders: await listMembers(c.db, 'space', space.id, { role: 'admin' }) };
 }
+
+export type { SpaceRow } from './spaces.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { findLiveSpace, findLiveSpaceByName, listLiveSpaces, lockSpace } from './spaces.repository.ts';

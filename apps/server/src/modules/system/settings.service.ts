@@ -27,3 +27,6 @@ export async function readDefaultLang(db: Db): Promise<string> {
 export function setDefaultLang(db: Db, lang: string): Promise<void> {
   return writeSetting(db, SettingKeys.defaultLang, lang);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { readSetting, writeSetting } from './settings.repository.ts';

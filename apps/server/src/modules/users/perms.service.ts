@@ -3,7 +3,7 @@ import type { Caller } from '../../http/access.ts';
 import { projectRoleOf } from '../../policies/project.policy.ts';
 import { PROJECT_ROLE_ABILITY_LIST, SPACE_ROLE_ABILITY_LIST } from '../../policies/roles.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
-import { listProjectsOfMemberSpaces, type ProjectPolicyRow } from '../projects/projects.repository.ts';
+import { listProjectsOfMemberSpaces, type ProjectPolicyRow } from '../projects/projects.service.ts';
 
 /**
  * The caller's `roleData` for `GET /api/user/perm/get`: `space:{id}` for each space they belong to and

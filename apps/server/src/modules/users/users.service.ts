@@ -78,3 +78,16 @@ export async function updateOwnProfile(db: Db, actor: Actor, input: UserUpdateRe
 export async function updateOwnLang(db: Db, actor: Actor, lang: string): Promise<void> {
   await updateUser(db, actor.user.id, { lang, updatedAt: nowIso() });
 }
+
+export type { UserRow } from './users.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  findUserById,
+  findUserByUsername,
+  findUsersByIds,
+  insertUser,
+  pageUsers,
+  searchUsers,
+  updateUser,
+  usernameKeyOf,
+} from './users.repository.ts';

@@ -5,8 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { canDoc } from '../../policies/doc.policy.ts';
 import { loadDocRef } from '../docs/doc-access.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
-import { listLiveProjects, type ProjectRow } from '../projects/projects.repository.ts';
-import { loadProject } from '../projects/projects.service.ts';
+import { listLiveProjects, loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { loadSpace } from '../spaces/spaces.service.ts';
 import {
   deleteSubscription,
@@ -109,3 +108,7 @@ export async function setFollowing(c: Caller, docId: string, follow: boolean): P
   if (follow) await insertSubscription(c.db, c.actor.user.id, ref.id, nowIso());
   else await deleteSubscription(c.db, c.actor.user.id, ref.id);
 }
+
+export type { ViewRow } from './view.repository.ts';
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export { listViewRows } from './view.repository.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Quire</title><div id="root"></div>');
     writeFileSync(
       path.join(dist, 'reader.html'),
-      '<!doctype html><title>Quire</title><div id="root" data-reader></div>',
+      '<!doctype html><title>Quire</title><script>window.boot = 1;</script><div id="root" data-reader></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { QUIRE_WEB_DIST: dist });
@@ -32,14 +33,40 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers the light reader page for one doc of /view, the app for everything else', async () => {
-    for (const url of ['/view/abc', '/view/abc/', '/view/abc?lang=en']) {
+  it('allows the reader page its inline boot script by hash, and no other inline script', async () => {
+    const reader = await t.app.inject({ method: 'GET', url: '/view/abc' });
+    const hash = createHash('sha256').update('window.boot = 1;').digest('base64');
+    expect(reader.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSrc = String(reader.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const app = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(app.headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('marks the public reader pages noindex like the rest of the share pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/share/s1/d1' });
+    expect(response.body).toContain('data-reader');
+    expect(response.headers['x-robots-tag']).toContain('noindex');
+  });
+
+  it('answers the light reader page for one doc of /view, /share and /show, the app for everything else', async () => {
+    for (const url of ['/view/abc', '/view/abc/', '/view/abc?lang=en', '/share/s1/d1', '/show/p1/d1/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('data-reader');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/view', '/view/', '/view/abc/def', '/viewer/abc', '/login']) {
+    for (const url of [
+      '/view',
+      '/view/',
+      '/view/abc/def',
+      '/viewer/abc',
+      '/login',
+      '/share/s1',
+      '/show/p1',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('data-reader');
       expect(response.body, url).toContain('<div id="root">');

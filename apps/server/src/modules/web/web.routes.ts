@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,10 +27,28 @@ const CSP = [
 /**
  * Pages that open on one doc get the light reader page (reader.html): its boot script starts the doc's calls
  * before any bundle arrives, and its entry shows the doc with @quire/reader before loading the app around
- * it. The public reader pages (/share/{shareId}/{docId}, /show/{showId}/{docId}) join by adding their pattern
- * here and one line to public/reader-boot.js of the web app.
+ * it. A new page joins by adding its pattern here and its calls to public/reader-boot.js of the web app.
  */
-const READER_PAGES: ReadonlyArray<RegExp> = [/^\/view\/[^/]+\/?$/];
+const READER_PAGES: ReadonlyArray<RegExp> = [
+  /^\/view\/[^/]+\/?$/,
+  /^\/share\/[^/]+\/[^/]+\/?$/,
+  /^\/show\/[^/]+\/[^/]+\/?$/,
+];
+
+/**
+ * The CSP of the light reader page: the app's, plus the hashes of the page's inline scripts (the build
+ * inlines its boot script, so the doc's calls start while the HTML is parsed). Only those exact scripts run;
+ * 'unsafe-inline' stays off.
+ */
+export function readerPageCsp(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP;
+}
 
 /** The page to answer for a non-API path: the light reader page for a doc, the app's index otherwise. */
 export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html' | 'index.html' {
@@ -45,14 +64,17 @@ export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html'
 export async function registerWebRoutes(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(index);
-  const hasReaderPage = fs.existsSync(path.join(distDir, 'reader.html'));
+  const readerFile = path.join(distDir, 'reader.html');
+  const hasReaderPage = fs.existsSync(readerFile);
+  const readerCsp = hasReaderPage ? readerPageCsp(fs.readFileSync(readerFile, 'utf8')) : CSP;
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
     // Only the app's own answers carry the page headers; registering this inside the scope keeps the hook off
     // the /api hot path entirely.
     scope.addHook('onSend', (_request, reply, payload, done) => {
-      reply.header('content-security-policy', CSP);
+      // The reader page sets its own (with its inline script's hash) before this hook runs.
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'same-origin');
       done(null, payload);
@@ -84,9 +106,9 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` (npm start does this for you).');
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(pageFor(url, hasReaderPage), { cacheControl: false });
+      const page = pageFor(url, hasReaderPage);
+      if (page === 'reader.html') reply.header('content-security-policy', readerCsp);
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     });
   });
 }

@@ -6,7 +6,7 @@ import type { WebhookDeliveriesTable } from '../../db/schema.ts';
 import { translate } from '../../http/lang.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from '../messages/change-events.ts';
-import type { ModuleScope } from '../messages/notify.repository.ts';
+import type { ModuleScope } from '../messages/notify.service.ts';
 import { actorLabel, changeWord, outcomeMessage, summaryText } from '../messages/notify-text.ts';
 import { bodyFor, formatTime, type HookDoc, type HookMessage, renderTemplate } from './webhook-payload.ts';
 import { languagesOf, listActiveHooks, listDocsBrief, type WebhookRow } from './webhooks.repository.ts';

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
+import { claimLeased } from '../../db/lease.ts';
 import type { Database, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.ts';
-import { chunksOf } from '../messages/notify.repository.ts';
 
 type Executor = Db | Transaction<Database>;
 export type WebhookRow = Selectable<WebhooksTable>;
@@ -112,15 +113,8 @@ export function listDueDeliveries(db: Executor, now: string, limit: number): Pro
 }
 
 /** Claims a delivery for one attempt: only one instance wins. */
-export async function claimDelivery(db: Executor, row: DeliveryRow, until: string): Promise<boolean> {
-  const result = await db
-    .updateTable('webhookDeliveries')
-    .set({ status: 'running', lockedUntil: until, attempts: row.attempts + 1 })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimDelivery(db: Executor, row: DeliveryRow, until: string): Promise<boolean> {
+  return claimLeased(db, 'webhookDeliveries', row, until);
 }
 
 /** Records an attempt's result while this claim still holds the row. */

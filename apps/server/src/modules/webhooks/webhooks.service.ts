@@ -215,3 +215,11 @@ export async function hookDeliveries(c: Caller, id: string): Promise<WebhookDeli
   const { hook } = await loadHook(c, id);
   return (await listDeliveries(c.db, hook.id, LOG_SIZE)).map(presentDelivery);
 }
+
+// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
+export {
+  claimDelivery,
+  insertDeliveries,
+  listDueDeliveries,
+  pruneDeliveries,
+} from './webhooks.repository.ts';

@@ -100,17 +100,22 @@ export async function sendDirect(
   };
 }
 
-/** Through `ANY /api/doc/debug/v1` with Torna's headers and `target-doc-id`. */
+/**
+ * Through `ANY /api/doc/debug/v1` with Torna's headers and `target-doc-id`; `visitorHeaders` name the share
+ * (and carry its session) when a visitor of a share or show page sends.
+ */
 export async function sendProxy(
   request: BuiltRequest,
   files: FormFiles,
   docId: string,
   signal: AbortSignal,
+  visitorHeaders: Record<string, string> = {},
 ): Promise<DebugResponse> {
   const started = performance.now();
   const targetHeaders = headerObject(request.headers);
   if (request.body.kind === 'multipart') targetHeaders['Content-Type'] = 'multipart/form-data';
   const headers = new Headers({
+    ...visitorHeaders,
     [DebugHeaders.targetUrl]: request.url,
     [DebugHeaders.targetHeaders]: asciiJson(targetHeaders),
     [DebugHeaders.targetDocId]: docId,

@@ -21,6 +21,8 @@ export const docKeys = {
   list: (moduleId: string) => ['docs', 'list', moduleId] as const,
   enums: (moduleId: string) => ['enums', moduleId] as const,
   enumItems: (enumId: string) => ['enums', 'items', enumId] as const,
+  codes: (scope: 'module' | 'project', id: string) => ['codes', scope, id] as const,
+  constants: (scope: 'module' | 'project', id: string) => ['constants', scope, id] as const,
 };
 
 export function docTreeQuery(moduleId: string) {
@@ -64,7 +66,7 @@ export function enumItemsQuery(enumId: string) {
 /** The error-code table of an application or a project. */
 export function codesQuery(scope: 'module' | 'project', id: string) {
   return queryOptions({
-    queryKey: ['codes', scope, id] as string[],
+    queryKey: docKeys.codes(scope, id),
     queryFn: ({ signal }) =>
       scope === 'module' ? listModuleCodes(id, { signal }) : listProjectCodes(id, { signal }),
   });
@@ -73,7 +75,7 @@ export function codesQuery(scope: 'module' | 'project', id: string) {
 /** The constants page of an application or a project. */
 export function constantsQuery(scope: 'module' | 'project', id: string) {
   return queryOptions({
-    queryKey: ['constants', scope, id] as string[],
+    queryKey: docKeys.constants(scope, id),
     queryFn: ({ signal }) =>
       scope === 'module' ? getModuleConstants(id, { signal }) : getProjectConstants(id, { signal }),
   });

@@ -48,6 +48,13 @@ export function contentLanguage(lang: string): ContentLang {
 }
 
 /** Loads a document's Markdown source (a help page or `openapi`). */
+/** Help pages never change while the app runs: fetched once per language and page. */
+export const helpDocumentQuery = (name: HelpPageId | 'openapi', lang: ContentLang) => ({
+  queryKey: ['help', lang, name] as const,
+  queryFn: () => loadHelpDocument(name, lang),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export async function loadHelpDocument(name: HelpPageId | 'openapi', lang: string): Promise<string> {
   const loader = loaders[`./content/${contentLanguage(lang)}/${name}.md`];
   if (!loader) throw new Error(`No help document "${name}"`);

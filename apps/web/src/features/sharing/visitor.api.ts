@@ -10,6 +10,7 @@ import {
   VisitorSession,
 } from '@quire/shared';
 import { z } from 'zod';
+import type { DebugVisitor } from '../debug/debug-visitor.ts';
 import { apiGet, apiPost, type RequestOptions } from '../../lib/api-client.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 
@@ -39,6 +40,24 @@ function withToken(kind: VisitorKind, id: string, options: RequestOptions = {}):
   const token = visitorToken(kind, id);
   // Every visitor call shows its own errors (password form, "not found" page); none toasts.
   return { ...options, silent: true, headers: token ? { [VISITOR_TOKEN_HEADER]: token } : undefined };
+}
+
+/**
+ * The debug panel's visitor on a share or show page: its calls name the share (`X-Share-Id`) or composed
+ * project (`X-Compose-Id`) and carry the visitor session kept for it, read at each call so a session bought
+ * after the panel opened counts.
+ */
+export function visitorDebug(kind: VisitorKind, id: string): DebugVisitor {
+  return {
+    scope: `${kind}:${id}`,
+    headers: () => {
+      const token = visitorToken(kind, id);
+      return {
+        [kind === 'share' ? 'X-Share-Id' : 'X-Compose-Id']: id,
+        ...(token ? { [VISITOR_TOKEN_HEADER]: token } : {}),
+      };
+    },
+  };
 }
 
 export const visitorKeys = {

@@ -3,3 +3,13 @@
  * the environment settings (modules.queries.ts) share it, so an edit refreshes every list that shows them.
  */
 export const environmentsKey = (moduleId: string) => ['environments', moduleId] as const;
+
+/** The reader's other query keys: one factory, so the sidebar, the route's prefetch and pickers share them. */
+export const viewKeys = {
+  all: ['view'] as const,
+  spaceTree: (spaceId: string | undefined) => ['view', 'tree', 'space', spaceId] as const,
+  projectTree: (projectId: string | undefined) => ['view', 'tree', 'project', projectId] as const,
+  projects: ['view', 'projects'] as const,
+  search: (q: string) => ['view', 'search', q] as const,
+  following: (docId: string) => ['view', 'following', docId] as const,
+};

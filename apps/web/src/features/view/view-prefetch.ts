@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasToken } from '../../lib/storage.ts';
 import { getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
+import { viewKeys } from './view-keys.ts';
 import { readDimension, readSelection } from './view-prefs.ts';
 
 /** The tree query of the reader: one definition for the sidebar and the route's early start. */
 export function viewTreeQuery(dimension: 1 | 2, spaceId: string | undefined, projectId: string | undefined) {
   return {
-    queryKey: dimension === 1 ? ['view', 'tree', 'space', spaceId] : ['view', 'tree', 'project', projectId],
+    queryKey: dimension === 1 ? viewKeys.spaceTree(spaceId) : viewKeys.projectTree(projectId),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       dimension === 1
         ? getSpaceTree(spaceId as string, { signal, silent: true })
@@ -18,7 +19,7 @@ export function viewTreeQuery(dimension: 1 | 2, spaceId: string | undefined, pro
 
 /** The projects the reader may browse, grouped by space: the sidebar's selects. */
 export const viewProjectsQuery = {
-  queryKey: ['view', 'projects'],
+  queryKey: viewKeys.projects,
   queryFn: ({ signal }: { signal: AbortSignal }) => getViewProjects({ signal }),
 };
 

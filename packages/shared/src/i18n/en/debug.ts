@@ -22,6 +22,7 @@ export const debugErrors = {
 export const debug = {
   tab: 'Debug',
   noEnv: 'no debug environment specified, go add one',
+  noEnvVisitor: 'This share shows no environment to debug against',
   disabled: 'Debugging is switched off for this application.',
   environment: 'Environment',
   send: 'Send',

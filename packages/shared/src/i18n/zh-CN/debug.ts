@@ -22,6 +22,7 @@ export const debugErrors: Record<keyof typeof en, string> = {
 export const debug: Translation['debug'] = {
   tab: '调试',
   noEnv: '没有指定调试环境，去添加',
+  noEnvVisitor: '此分享没有可供调试的环境',
   disabled: '该应用已关闭调试。',
   environment: '环境',
   send: '发送',

@@ -1,7 +1,7 @@
 import type {
+  signinErrors as enErrors,
   packCheck as enPackCheck,
   signin as enSignin,
-  signinErrors as enErrors,
   signinValidation as enValidation,
 } from '../en/signin.ts';
 

@@ -1,9 +1,10 @@
 import type { AdminUser, Role } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Form, Modal, Radio, Skeleton, Tree, Typography } from 'antd';
+import { Alert, Empty, Form, Radio, Skeleton, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useRoleOptions } from '../../../components/role-tag.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { projectTreeQuery, useAllocateProjects, userProjectIdsQuery } from '../admin.queries.ts';
@@ -57,11 +58,12 @@ export function AllocateProjectsModal({ user, onClose }: { user: AdminUser | nul
       );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('admin.allocateTitle', { 0: user?.nickname || user?.username || '' })}
       okText={t('common.save')}
-      okButtonProps={{ loading: mutation.isPending, disabled: !tree.data || !current.data }}
+      saving={mutation}
+      okDisabled={!tree.data || !current.data}
       onCancel={onClose}
       onOk={() => {
         if (!user) return;
@@ -80,17 +82,7 @@ export function AllocateProjectsModal({ user, onClose }: { user: AdminUser | nul
         setChecked([]);
         setRole('dev');
       }}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form layout="vertical">
         <Form.Item label={t('member.role')} extra={t('admin.allocateRoleHint')}>
           <Radio.Group
@@ -107,6 +99,6 @@ export function AllocateProjectsModal({ user, onClose }: { user: AdminUser | nul
           {body}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { AdminUserCreateRequest, type InitialPassword } from '@quire/shared';
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { useCreateUser } from '../admin.queries.ts';
 
@@ -29,26 +30,16 @@ export function CreateUserModal({
   useRevalidateOnLanguageChange(form, mutation.reset);
   const fields = AdminUserCreateRequest.shape;
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('admin.createUser')}
       okText={t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
-      mask={{ closable: false }}
       afterClose={() => mutation.reset()}
-      destroyOnHidden
+      keepOnMaskClick
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="createUser"
         form={form}
@@ -82,6 +73,6 @@ export function CreateUserModal({
         </Form.Item>
         <Alert type="info" showIcon title={t('admin.initialPasswordInfo')} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

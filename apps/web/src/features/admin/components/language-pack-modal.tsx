@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { I18nSaveRequest } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Skeleton, Space, Upload } from 'antd';
+import { Button, Form, Input, Skeleton, Space, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { loadBuiltinPack } from '../../../lib/builtin-packs.ts';
 import { toastError, toastSuccess, toastWarning } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
@@ -65,27 +66,18 @@ export function LanguagePackModal({
   const isLoading = packId !== undefined && pack.isPending;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       width={720}
       title={packId ? t('admin.editPack') : t('admin.addPack')}
       okText={t('common.save')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending, disabled: isLoading }}
+      okDisabled={isLoading}
       onCancel={onClose}
-      mask={{ closable: false }}
       afterClose={() => mutation.reset()}
-      destroyOnHidden
+      keepOnMaskClick
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -169,6 +161,6 @@ export function LanguagePackModal({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

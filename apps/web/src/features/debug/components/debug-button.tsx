@@ -4,12 +4,24 @@ import { Button, Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
+import type { DebugVisitor } from '../debug-visitor.ts';
 
 // The panel (and the sandbox worker it starts) loads only when a reader opens it.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
 
-/** The doc page's Debug button: opens the debug panel in a drawer beside the doc. */
-export function DebugButton({ doc, envs }: { doc: DocDetail; envs: Environment[] }) {
+/**
+ * The doc page's Debug button: opens the debug panel in a drawer beside the doc (as `visitor` on share and
+ * show pages that offer debugging).
+ */
+export function DebugButton({
+  doc,
+  envs,
+  visitor,
+}: {
+  doc: DocDetail;
+  envs: Environment[];
+  visitor?: DebugVisitor | undefined;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -26,7 +38,7 @@ export function DebugButton({ doc, envs }: { doc: DocDetail; envs: Environment[]
       >
         {open ? (
           <Suspense fallback={<PageSpinner />}>
-            <DebugPanel doc={doc} envs={envs} />
+            <DebugPanel doc={doc} envs={envs} visitor={visitor} />
           </Suspense>
         ) : null}
       </Drawer>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/api-stub.ts';
 import { envelope, renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import type { DebugVisitor } from '../debug-visitor.ts';
 import { DebugPanel } from './debug-panel.tsx';
 
 // The sandbox's Web Worker does not exist in jsdom; the scripts' own behaviour is tested in packages/sandbox.
@@ -84,8 +85,20 @@ function serve(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}
   });
 }
 
-function renderPanel(envs: Environment[] = [ENV]) {
-  return renderRoutes([{ path: '/', element: <DebugPanel doc={DOC} envs={envs} /> }], '/');
+function renderPanel(envs: Environment[] = [ENV], visitor?: DebugVisitor) {
+  return renderRoutes([{ path: '/', element: <DebugPanel doc={DOC} envs={envs} visitor={visitor} /> }], '/');
+}
+
+const VISITOR: DebugVisitor = {
+  scope: 'share:s1',
+  headers: () => ({ 'X-Share-Id': 's1', 'x-share-token': 'visitor-token' }),
+};
+
+/** The headers of every call to `path` (query ignored). */
+function headersOf(fetchMock: ReturnType<typeof serve>, path: string): Headers[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => new Headers(init?.headers));
 }
 
 describe('DebugPanel', { timeout: 20_000 }, () => {
@@ -170,6 +183,34 @@ describe('DebugPanel', { timeout: 20_000 }, () => {
     renderPanel();
     await userEvent.click(await screen.findByTestId('debug-send'));
     expect(await screen.findByText(/The target http:\/\/x is not under a base URL/)).toBeTruthy();
+  });
+
+  it('sends as the visitor of a share: its headers on every call, nothing of a user remembered', async () => {
+    const fetchMock = serve({
+      'POST /api/doc/debug/v1': () =>
+        new Response('{}', { status: 200, headers: { 'target-response-headers': '{}' } }),
+    });
+    renderPanel([ENV], VISITOR);
+    await userEvent.click(await screen.findByTestId('debug-send'));
+    expect(screen.queryByRole('button', { name: new RegExp(en.debug.history) })).toBeNull();
+    expect(await screen.findByTestId('debug-status')).toHaveProperty('textContent', '200');
+    for (const path of ['/api/doc/debug/config', '/api/doc/debugscript/list', '/api/doc/debug/v1']) {
+      const sent = headersOf(fetchMock, path);
+      expect(sent.length, path).toBeGreaterThan(0);
+      for (const headers of sent) {
+        expect(headers.get('x-share-id'), path).toBe('s1');
+        expect(headers.get('x-share-token'), path).toBe('visitor-token');
+      }
+    }
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.some((url) => url.includes('/api/doc/debug/value'))).toBe(false);
+  });
+
+  it('tells a visitor the share shows no environment, without a link into the team settings', async () => {
+    serve();
+    renderPanel([], VISITOR);
+    expect(await screen.findByText(en.debug.noEnvVisitor)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en.debug.noEnv })).toBeNull();
   });
 
   it('hides the panel when the application does not allow debugging', async () => {

@@ -1,10 +1,4 @@
-import {
-  CopyOutlined,
-  HistoryOutlined,
-  ReloadOutlined,
-  SendOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, HistoryOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import type { DebugValues, DocDetail, Environment } from '@quire/shared';
 import { ScriptType } from '@quire/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { getDebugConfig, getDebugValues, saveDebugValue } from '../debug.api.ts';
 import {
@@ -46,7 +39,16 @@ import {
 } from '../debug-request.ts';
 import { type DebugResponse, type FormFiles, SendError, sendDirect, sendProxy } from '../debug-send.ts';
 import { readVars, writeVars } from '../debug-vars.ts';
+import type { DebugVisitor } from '../debug-visitor.ts';
 import { runScript, type ScriptRequest } from '../script-runner.ts';
+import {
+  type Failure,
+  FailureAlert,
+  fromScriptRequest,
+  scriptFailure,
+  toScriptRequest,
+} from './debug-failure.tsx';
+import { FieldValue } from './field-value.tsx';
 import { KvTable } from './kv-table.tsx';
 import { ResponseView } from './response-view.tsx';
 import { ScriptsPanel, useDebugScripts } from './scripts-panel.tsx';
@@ -61,58 +63,37 @@ export function defaultUseProxy(proxyAvailable: boolean, baseUrl: string | undef
   }
 }
 
-type Failure =
-  | { kind: 'format'; detail: string }
-  | { kind: 'browser' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'script'; name: string; message: string; line?: number };
-
-function toScriptRequest(request: BuiltRequest): ScriptRequest {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) headers[name] = value;
-  return {
-    method: request.method,
-    url: request.url,
-    headers,
-    body: request.body.kind === 'text' ? request.body.text : '',
-  };
-}
-
-function fromScriptRequest(request: BuiltRequest, changed: ScriptRequest): BuiltRequest {
-  return {
-    method: changed.method.toUpperCase() || request.method,
-    url: changed.url || request.url,
-    headers: Object.entries(changed.headers),
-    body: request.body.kind === 'text' ? { kind: 'text', text: changed.body } : request.body,
-  };
-}
-
-/** A script's failure as shown: a timeout in the reader's language, else the engine's message and line. */
-function scriptFailure(name: string, outcome: { message: string; line?: number; kind: string }): Failure {
-  const message = outcome.kind === 'timeout' ? i18n.t('debug.scriptTimeout') : outcome.message;
-  return { kind: 'script', name, message, ...(outcome.line !== undefined ? { line: outcome.line } : {}) };
-}
-
 const BODY_KINDS: BodyKind[] = ['none', 'json', 'form', 'multipart', 'xml', 'raw'];
 
 /**
  * The debug panel of an HTTP doc: the request prefilled from the doc (or the caller's last values), sent from
- * the browser or through Quire's guarded proxy, with pre and post scripts run in the sandbox around it.
+ * the browser or through Quire's guarded proxy, with pre and post scripts run in the sandbox around it. With
+ * `visitor` (a share or show page offering debugging) every call goes as that visitor, and the user's own
+ * things (remembered values, history, script editing) are left out.
  */
-export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] }) {
+export function DebugPanel({
+  doc,
+  envs,
+  visitor,
+}: {
+  doc: DocDetail;
+  envs: Environment[];
+  visitor?: DebugVisitor | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const client = useQueryClient();
   const perms = usePermissions();
   const config = useQuery({
-    queryKey: ['debug', doc.id, 'config'],
-    queryFn: ({ signal }) => getDebugConfig(doc.id, { signal, silent: true }),
+    queryKey: ['debug', doc.id, 'config', visitor?.scope ?? 'user'],
+    queryFn: ({ signal }) => getDebugConfig(doc.id, { signal, silent: true, headers: visitor?.headers() }),
   });
   const values = useQuery({
     queryKey: ['debug', doc.id, 'values'],
     queryFn: ({ signal }) => getDebugValues(doc.id, { signal, silent: true }),
+    enabled: !visitor,
   });
-  const scripts = useDebugScripts(doc.id);
+  const scripts = useDebugScripts(doc.id, visitor);
   const [form, setForm] = useState<DebugForm | null>(null);
   const [files, setFiles] = useState<Map<number, File[]>>(new Map());
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -127,11 +108,11 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
   // The form opens with the caller's last values for this doc, else from the doc itself (once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fresh` reads the same inputs listed here
   useEffect(() => {
-    if (form || !config.data || values.isLoading) return;
+    if (form || !config.data || (!visitor && values.isLoading)) return;
     const last = values.data?.last;
     const envId = envs.some((e) => e.id === last?.envId) ? (last?.envId ?? '') : (envs[0]?.id ?? '');
     setForm(last ? { ...formOfValue(last), envId } : fresh(envId));
-  }, [form, config.data, values.isLoading, values.data, envs]);
+  }, [form, config.data, values.isLoading, values.data, envs, visitor]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -177,13 +158,14 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
         vars = outcome.vars;
       }
       const answer = form.useProxy
-        ? await sendProxy(request, files as FormFiles, doc.id, controller.signal)
+        ? await sendProxy(request, files as FormFiles, doc.id, controller.signal, visitor?.headers())
         : await sendDirect(request, files as FormFiles, controller.signal);
       setResponse(answer);
-      void saveDebugValue(doc.id, valueOfForm(form)).then(
-        (saved: DebugValues) => client.setQueryData(['debug', doc.id, 'values'], saved),
-        () => undefined,
-      );
+      if (!visitor)
+        void saveDebugValue(doc.id, valueOfForm(form)).then(
+          (saved: DebugValues) => client.setQueryData(['debug', doc.id, 'values'], saved),
+          () => undefined,
+        );
       const text = new TextDecoder().decode(answer.body.slice(0, 2 * 1024 * 1024));
       let json = null;
       try {
@@ -215,28 +197,14 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
     }
   }
 
-  const fieldValue = (row: FormField, index: number, set: (patch: Partial<FormField>) => void) =>
-    row.file ? (
-      <label style={{ flex: 1, display: 'inline-flex', alignItems: 'center', gap: 8, padding: '0 8px' }}>
-        <UploadOutlined />
-        <input
-          type="file"
-          multiple
-          aria-label={`${t('debug.chooseFile')} ${row.name}`}
-          onChange={(e) => {
-            const chosen = Array.from(e.target.files ?? []);
-            setFiles(new Map(files).set(index, chosen));
-            set({ value: chosen.map((f) => f.name).join(',') });
-          }}
-        />
-      </label>
-    ) : (
-      <Input
-        value={row.value}
-        aria-label={`${t('debug.value')} ${row.name || index + 1}`}
-        onChange={(e) => set({ value: e.target.value })}
-      />
-    );
+  const fieldValue = (row: FormField, index: number, set: (patch: Partial<FormField>) => void) => (
+    <FieldValue
+      row={row}
+      index={index}
+      set={set}
+      onFiles={(chosen) => setFiles(new Map(files).set(index, chosen))}
+    />
+  );
 
   const history = values.data?.history ?? [];
   const tabs = [
@@ -335,7 +303,13 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
     {
       key: 'scripts',
       label: `${t('debug.scripts')} (${(scripts.data ?? []).filter((s) => s.enabled).length})`,
-      children: <ScriptsPanel docId={doc.id} canWrite={perms.canProject(doc.projectId, 'doc.write')} />,
+      children: (
+        <ScriptsPanel
+          docId={doc.id}
+          canWrite={!visitor && perms.canProject(doc.projectId, 'doc.write')}
+          visitor={visitor}
+        />
+      ),
     },
   ];
 
@@ -355,6 +329,8 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
             }
             options={envs.map((e) => ({ value: e.id, label: e.name }))}
           />
+        ) : visitor ? (
+          <Typography.Text type="secondary">{t('debug.noEnvVisitor')}</Typography.Text>
         ) : (
           <Link to={`/project/doc/${doc.projectId}?moduleId=${doc.moduleId}&tab=environment`}>
             {t('debug.noEnv')}
@@ -371,20 +347,22 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
             {t('debug.useProxy')}
           </span>
         </Tooltip>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: history.length
-              ? history.map((entry, index) => ({
-                  key: String(index),
-                  label: `${entry.method} ${entry.url} · ${formatDateTime(entry.sentAt, i18n.language)}`,
-                  onClick: () => setForm({ ...formOfValue(entry), envId: form.envId }),
-                }))
-              : [{ key: 'none', label: t('debug.historyEmpty'), disabled: true }],
-          }}
-        >
-          <Button icon={<HistoryOutlined />}>{t('debug.history')}</Button>
-        </Dropdown>
+        {visitor ? null : (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: history.length
+                ? history.map((entry, index) => ({
+                    key: String(index),
+                    label: `${entry.method} ${entry.url} · ${formatDateTime(entry.sentAt, i18n.language)}`,
+                    onClick: () => setForm({ ...formOfValue(entry), envId: form.envId }),
+                  }))
+                : [{ key: 'none', label: t('debug.historyEmpty'), disabled: true }],
+            }}
+          >
+            <Button icon={<HistoryOutlined />}>{t('debug.history')}</Button>
+          </Dropdown>
+        )}
         <Button icon={<ReloadOutlined />} onClick={() => setForm(fresh(form.envId))}>
           {t('debug.reset')}
         </Button>
@@ -457,32 +435,4 @@ export function DebugPanel({ doc, envs }: { doc: DocDetail; envs: Environment[] 
       ) : null}
     </section>
   );
-}
-
-function FailureAlert({ failure }: { failure: Failure }) {
-  const { t } = useTranslation();
-  const props = { showIcon: true, style: { marginTop: 12 }, role: 'alert' } as const;
-  switch (failure.kind) {
-    case 'format':
-      return <Alert {...props} type="error" title={t('debug.formatError')} description={failure.detail} />;
-    case 'browser':
-      return (
-        <Alert {...props} type="error" title={t('debug.sendFailed')} description={t('debug.corsHint')} />
-      );
-    case 'refused':
-      return <Alert {...props} type="error" title={t('debug.refused', { 0: failure.message })} />;
-    case 'script':
-      return (
-        <Alert
-          {...props}
-          type="error"
-          title={t('debug.scriptError', { 0: failure.name })}
-          description={
-            failure.line !== undefined
-              ? t('debug.scriptErrorLine', { 0: failure.message, 1: failure.line })
-              : failure.message
-          }
-        />
-      );
-  }
 }

@@ -24,16 +24,17 @@ import {
   patchDebugScript,
   updateDebugScript,
 } from '../debug.api.ts';
+import type { DebugVisitor } from '../debug-visitor.ts';
 
 export function scriptsQueryKey(docId: string) {
   return ['debug', docId, 'scripts'] as const;
 }
 
 /** The scripts of a doc (its own, its application's, its project's), to run around each send. */
-export function useDebugScripts(docId: string) {
+export function useDebugScripts(docId: string, visitor?: DebugVisitor) {
   return useQuery({
-    queryKey: scriptsQueryKey(docId),
-    queryFn: ({ signal }) => listDebugScripts(docId, { signal, silent: true }),
+    queryKey: visitor ? [...scriptsQueryKey(docId), visitor.scope] : scriptsQueryKey(docId),
+    queryFn: ({ signal }) => listDebugScripts(docId, { signal, silent: true, headers: visitor?.headers() }),
   });
 }
 
@@ -51,10 +52,18 @@ interface Draft {
  * Pre-request and post-response scripts of the doc, its application and its project: listed in the order they
  * run, each switchable; devs and admins add, edit and delete them.
  */
-export function ScriptsPanel({ docId, canWrite }: { docId: string; canWrite: boolean }) {
+export function ScriptsPanel({
+  docId,
+  canWrite,
+  visitor,
+}: {
+  docId: string;
+  canWrite: boolean;
+  visitor?: DebugVisitor | undefined;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const scripts = useDebugScripts(docId);
+  const scripts = useDebugScripts(docId, visitor);
   const [draft, setDraft] = useState<Draft | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: scriptsQueryKey(docId) });
   const save = useMutation({

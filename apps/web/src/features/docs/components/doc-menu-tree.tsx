@@ -7,6 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { getProjectTree, getViewProjects } from '../../view/view.api.ts';
+import { viewKeys } from '../../view/view-keys.ts';
 import { listDocs } from '../docs.api.ts';
 import { docKeys } from '../docs.queries.ts';
 
@@ -135,7 +136,7 @@ function useMenuSource(moduleId: string | undefined, projectId: string | undefin
     select: fromRows,
   });
   const projectDocs = useQuery({
-    queryKey: ['view', 'tree', 'project', projectId],
+    queryKey: viewKeys.projectTree(projectId),
     queryFn: ({ signal }) => getProjectTree(projectId ?? '', { signal, silent: true }),
     enabled: moduleId === undefined && projectId !== undefined,
   });
@@ -160,7 +161,7 @@ export function DocMenuTree({
   const [spaceId, setSpaceId] = useState<string>();
   const [projectId, setProjectId] = useState<string>();
   const projects = useQuery({
-    queryKey: ['view', 'projects'],
+    queryKey: viewKeys.projects,
     queryFn: ({ signal }) => getViewProjects({ signal, silent: true }),
     enabled: moduleId === undefined,
   });

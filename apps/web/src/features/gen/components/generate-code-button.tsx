@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { saveFile } from '../../export/export.api.ts';
-import { generateCode, listGenTemplates } from '../gen.api.ts';
+import { generateCode } from '../gen.api.ts';
+import { genTemplatesQuery } from '../gen.queries.ts';
 
 /** "Generate code" on a doc page: pick a template, read, copy or download what it writes for this doc. */
 export function GenerateCodeButton({ docId, docName }: { docId: string; docName: string }) {
@@ -14,11 +15,7 @@ export function GenerateCodeButton({ docId, docName }: { docId: string; docName:
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [templateId, setTemplateId] = useState<string | undefined>();
-  const templates = useQuery({
-    queryKey: ['gen', 'templates'],
-    queryFn: ({ signal }) => listGenTemplates({ signal, silent: true }),
-    enabled: open,
-  });
+  const templates = useQuery(genTemplatesQuery(open));
   const generated = useMutation({ mutationFn: (id: string) => generateCode(docId, id) });
   const pick = (id: string) => {
     setTemplateId(id);

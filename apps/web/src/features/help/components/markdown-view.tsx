@@ -4,7 +4,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { contentLanguage, type HelpPageId, loadHelpDocument } from '../help-content.ts';
+import { contentLanguage, type HelpPageId, helpDocumentQuery } from '../help-content.ts';
 import { renderMarkdown } from '../markdown.ts';
 import styles from './markdown-view.module.css';
 
@@ -16,11 +16,7 @@ export function MarkdownView({ name }: { name: HelpPageId | 'openapi' }) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const lang = contentLanguage(i18n.language);
-  const doc = useQuery({
-    queryKey: ['help', lang, name],
-    queryFn: () => loadHelpDocument(name, lang),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const doc = useQuery(helpDocumentQuery(name, lang));
   const html = useMemo(() => (doc.data ? renderMarkdown(doc.data) : ''), [doc.data]);
 
   const handleClick = (event: MouseEvent<HTMLElement>) => {

@@ -1,6 +1,7 @@
 import { type Environment, EnvironmentCopyRequest, type Module } from '@quire/shared';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { useCopyEnvironment } from '../modules.queries.ts';
@@ -20,25 +21,15 @@ export function EnvironmentCopyModal({
   const mutation = useCopyEnvironment();
   useRevalidateOnLanguageChange(form, mutation.reset);
   return (
-    <Modal
+    <FormModal
       open={environment !== null}
       title={t('env.copyTitle', { 0: environment?.name ?? '' })}
       okText={t('env.copy')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => mutation.reset()}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="environmentCopy"
         form={form}
@@ -72,6 +63,6 @@ export function EnvironmentCopyModal({
           <Select options={modules.map((module) => ({ value: module.id, label: module.name }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

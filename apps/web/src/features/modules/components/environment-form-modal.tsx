@@ -1,6 +1,7 @@
 import { type Environment, EnvironmentAddRequest } from '@quire/shared';
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { useAddEnvironment, useUpdateEnvironment } from '../modules.queries.ts';
@@ -53,28 +54,18 @@ export function EnvironmentFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={environment ? t('env.edit') : t('env.new')}
       okText={environment ? t('common.save') : t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => {
         add.reset();
         update.reset();
       }}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="environment"
         form={form}
@@ -111,6 +102,6 @@ export function EnvironmentFormModal({
           <InputNumber min={0} max={1_000_000_000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

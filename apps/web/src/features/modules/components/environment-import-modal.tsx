@@ -1,7 +1,8 @@
 import { EnvironmentImportRequest } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Empty, Form, Modal, Select, Skeleton } from 'antd';
+import { Checkbox, Empty, Form, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { projectsQuery } from '../../projects/projects.queries.ts';
@@ -57,26 +58,16 @@ export function EnvironmentImportModal({
     );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('env.importTitle')}
       okText={t('env.import')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => mutation.reset()}
-      mask={{ closable: false }}
-      destroyOnHidden
+      keepOnMaskClick
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="environmentImport"
         form={form}
@@ -126,6 +117,6 @@ export function EnvironmentImportModal({
           {envField}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { type Module, ModuleAddRequest } from '@quire/shared';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { useAddModule, useUpdateModule } from '../modules.queries.ts';
@@ -53,28 +54,18 @@ export function ModuleNameModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={module ? t('module.rename') : t('module.new')}
       okText={module ? t('common.save') : t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => {
         add.reset();
         update.reset();
       }}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="application"
         form={form}
@@ -92,6 +83,6 @@ export function ModuleNameModal({
           <Input autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { type Project, ProjectAddRequest, type ProjectInfo } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { userLabel } from '../../spaces/components/user-search-select.tsx';
@@ -59,29 +60,19 @@ export function ProjectFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={project ? t('project.edit') : t('project.new')}
       okText={project ? t('common.save') : t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
-      mask={{ closable: false }}
       afterClose={() => {
         add.reset();
         update.reset();
       }}
-      destroyOnHidden
+      keepOnMaskClick
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="project"
         form={form}
@@ -139,6 +130,6 @@ export function ProjectFormModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

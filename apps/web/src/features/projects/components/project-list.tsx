@@ -1,14 +1,15 @@
 import { DeleteOutlined, EditOutlined, GlobalOutlined, LockOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Project } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/card-grid.module.css';
+import { CardGridSkeleton, EmptyCard } from '../../../components/card-grid.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { RoleTag } from '../../../components/role-tag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
-import styles from '../../spaces/components/space-list.module.css';
 import { projectsQuery } from '../projects.queries.ts';
 
 /** A project's visibility as a tag with an icon and a word (never colour alone). */
@@ -115,40 +116,20 @@ export function ProjectList({
   const { t } = useTranslation();
   const projects = useQuery(projectsQuery(spaceId));
 
-  if (projects.isPending) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Card key={key}>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
-        ))}
-      </div>
-    );
-  }
+  if (projects.isPending) return <CardGridSkeleton rows={3} />;
   if (projects.isError) return <ErrorState onRetry={() => void projects.refetch()} />;
   if (projects.data.length === 0) {
     return (
-      <Card className={styles.emptyCard}>
-        <Empty
-          description={
-            <>
-              <Typography.Title level={2} className={styles.emptyTitle}>
-                {t('project.emptyTitle')}
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                {canCreate ? t('project.emptyText') : t('project.emptyTextReader')}
-              </Typography.Text>
-            </>
-          }
-        >
-          {canCreate ? (
-            <Button type="primary" onClick={onCreate}>
-              {t('project.new')}
-            </Button>
-          ) : null}
-        </Empty>
-      </Card>
+      <EmptyCard
+        title={t('project.emptyTitle')}
+        text={canCreate ? t('project.emptyText') : t('project.emptyTextReader')}
+      >
+        {canCreate ? (
+          <Button type="primary" onClick={onCreate}>
+            {t('project.new')}
+          </Button>
+        ) : null}
+      </EmptyCard>
     );
   }
   return (

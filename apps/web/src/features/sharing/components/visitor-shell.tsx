@@ -3,12 +3,13 @@ import { Input, theme } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { ThemeSelect } from '../../../components/theme-select.tsx';
 import { ViewTree } from '../../view/components/view-tree.tsx';
 import { parentIds, readTree, type TreeItem } from '../../view/view-tree.ts';
 import styles from './visitor-shell.module.css';
 
 /**
- * The frame of the `/share` and `/show` pages: a title bar with the language select, the tree of what is
+ * The frame of the `/share` and `/show` pages: a title bar with the theme and language selects, the tree of what is
  * shared (folders open), an optional list below it (a composed project's additional pages), and the page.
  */
 export function VisitorShell({
@@ -52,6 +53,7 @@ export function VisitorShell({
         <h1 className={styles.title} style={{ margin: 0 }}>
           {title}
         </h1>
+        <ThemeSelect />
         <LanguageSelect />
       </header>
       <div className={styles.body}>

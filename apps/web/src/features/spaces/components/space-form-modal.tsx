@@ -1,6 +1,7 @@
 import { type Space, SpaceAddRequest } from '@quire/shared';
-import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
@@ -45,29 +46,19 @@ export function NewSpaceModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('dashboard.newSpace')}
       okText={t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
-      mask={{ closable: false }}
       afterClose={() => {
         form.resetFields();
         mutation.reset();
       }}
-      destroyOnHidden
+      keepOnMaskClick
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="newSpace"
         form={form}
@@ -97,6 +88,6 @@ export function NewSpaceModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,12 @@
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Space } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/card-grid.module.css';
+import { CardGridSkeleton, EmptyCard } from '../../../components/card-grid.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { RoleTag } from '../../../components/role-tag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -12,7 +14,6 @@ import { usePermissions } from '../../permissions/use-permissions.ts';
 import { spaceHome } from '../space-paths.ts';
 import { spacesQuery } from '../spaces.queries.ts';
 import { SpaceDeleteModal } from './space-delete-modal.tsx';
-import styles from './space-list.module.css';
 import { SpaceRenameModal } from './space-rename-modal.tsx';
 
 function SpaceCard({
@@ -101,37 +102,16 @@ export function SpaceList({ onCreate }: { onCreate: () => void }) {
   const [renaming, setRenaming] = useState<Space | null>(null);
   const [deleting, setDeleting] = useState<Space | null>(null);
 
-  if (spaces.isPending) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Card key={key}>
-            <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
-        ))}
-      </div>
-    );
-  }
+  if (spaces.isPending) return <CardGridSkeleton rows={2} />;
   if (spaces.isError) return <ErrorState onRetry={() => void spaces.refetch()} />;
 
   if (spaces.data.length === 0) {
     return (
-      <Card className={styles.emptyCard}>
-        <Empty
-          description={
-            <>
-              <Typography.Title level={2} className={styles.emptyTitle}>
-                {t('dashboard.emptyTitle')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('dashboard.emptyText')}</Typography.Text>
-            </>
-          }
-        >
-          <Button type="primary" onClick={onCreate}>
-            {t('dashboard.newSpace')}
-          </Button>
-        </Empty>
-      </Card>
+      <EmptyCard title={t('dashboard.emptyTitle')} text={t('dashboard.emptyText')}>
+        <Button type="primary" onClick={onCreate}>
+          {t('dashboard.newSpace')}
+        </Button>
+      </EmptyCard>
     );
   }
 

@@ -1,6 +1,7 @@
 import { SpaceUpdateRequest } from '@quire/shared';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { useUpdateSpace } from '../spaces.queries.ts';
@@ -21,25 +22,15 @@ export function SpaceRenameModal({
   useRevalidateOnLanguageChange(form, mutation.reset);
 
   return (
-    <Modal
+    <FormModal
       open={space !== null}
       title={t('space.rename')}
       okText={t('common.save')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => mutation.reset()}
-      destroyOnHidden
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="renameSpace"
         form={form}
@@ -68,6 +59,6 @@ export function SpaceRenameModal({
           <Input autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { DebugButton } from '../../debug/components/debug-button.tsx';
+import type { DebugVisitor } from '../../debug/debug-visitor.ts';
 import { GenerateCodeButton } from '../../gen/components/generate-code-button.tsx';
 import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
@@ -19,12 +20,15 @@ import { FollowButton } from './follow-button.tsx';
 export interface VisitorFrame {
   /** The environments the share or composed project shows. */
   environments: Environment[];
+  /** Set when the share or composed project offers debugging: the panel then sends as this visitor. */
+  debug?: DebugVisitor | undefined;
 }
 
 /**
  * A doc inside the app: the reader's doc page (`@quire/reader`) with the app's own controls in its title row
  * (constants, follow, mock, debug, edit for those who may write). With `visitor` (the `/share` and `/show`
- * pages) the environments are the given ones and the team's tools are left out.
+ * pages) the environments are the given ones and the team's tools are left out, but for the debug panel
+ * when the share offers debugging.
  */
 export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFrame }) {
   const { t } = useTranslation();
@@ -50,7 +54,11 @@ export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFra
         environments={environments}
         forVisitors={visitor !== undefined}
         actions={
-          visitor ? null : (
+          visitor ? (
+            visitor.debug && isHttp ? (
+              <DebugButton doc={doc} envs={visitor.environments} visitor={visitor.debug} />
+            ) : null
+          ) : (
             <>
               <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
               <FollowButton docId={doc.id} />

@@ -3,13 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
+import { subscriptionKeys } from '../../messages/subscriptions.queries.ts';
 import { isFollowing, setFollowing } from '../view.api.ts';
+import { viewKeys } from '../view-keys.ts';
 
 /** Follow / stop following a doc (`/user/subscribe/doc/*`): followers get a message for each change of it. */
 export function FollowButton({ docId }: { docId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['view', 'following', docId];
+  const key = viewKeys.following(docId);
   const state = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => isFollowing(docId, { signal, silent: true }),
@@ -18,7 +20,7 @@ export function FollowButton({ docId }: { docId: string }) {
     mutationFn: (follow: boolean) => setFollowing(docId, follow),
     onSuccess: (_, follow) => {
       queryClient.setQueryData(key, follow);
-      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       toastSuccess(t(follow ? 'reader.followed' : 'reader.unfollowed'));
     },
   });

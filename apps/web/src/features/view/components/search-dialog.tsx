@@ -7,6 +7,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchDocs } from '../view.api.ts';
+import { viewKeys } from '../view-keys.ts';
 import styles from './search-dialog.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function SearchDialog({
   const list = useRef<HTMLDivElement>(null);
   const q = useDebouncedValue(text.trim(), 150);
   const results = useQuery({
-    queryKey: ['view', 'search', q],
+    queryKey: viewKeys.search(q),
     queryFn: ({ signal }) => searchDocs(q, { signal, silent: true }),
     enabled: open && q.length > 0,
     placeholderData: keepPreviousData,

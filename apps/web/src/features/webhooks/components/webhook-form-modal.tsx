@@ -9,8 +9,9 @@ import {
   WebhookSecret,
   WebhookUrl,
 } from '@quire/shared';
-import { Alert, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
+import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { translateMessage, useRevalidateOnLanguageChange, zodRule } from '../../../lib/form-rules.ts';
 import { EVENT_LABEL, KIND_LABEL, PLACEHOLDERS } from '../webhook-labels.ts';
@@ -67,29 +68,19 @@ export function WebhookFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={webhook ? t('webhook.edit') : t('webhook.add')}
       okText={webhook ? t('common.save') : t('common.create')}
+      saving={mutation}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
       onCancel={onClose}
       afterClose={() => {
         add.reset();
         update.reset();
       }}
-      destroyOnHidden
       width={640}
     >
-      {mutation.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={mutation.error.message}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Form
         name="webhook"
         form={form}
@@ -170,6 +161,6 @@ export function WebhookFormModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,0 +1,189 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of docs and what belongs to them: revisions, dictionaries, constants, mocks, imports and jobs,
+ * code templates. Rules for all tables: ./schema.ts.
+ */
+
+/** A doc or folder: light columns for the tree, and `content`, the api-model document (JSON, versioned). */
+export interface DocsTable {
+  id: string;
+  moduleId: string;
+  /** '' at the top of the module. */
+  parentId: string;
+  isFolder: number;
+  name: string;
+  url: string;
+  httpMethod: string;
+  /** 0 HTTP, 1 Dubbo, 2 custom, 3 Markdown. */
+  type: number;
+  orderIndex: number;
+  isShow: number;
+  /** `$false$` when not deprecated, else the reason. */
+  deprecated: string;
+  /** 1: pushes and imports leave the doc alone; people still edit it. */
+  isLocked: number;
+  author: string;
+  contentType: string;
+  /** Bumped by every save; a save names the revision it started from. */
+  revision: number;
+  content: string;
+  /** Lower-cased words of the doc for search (api-model `searchTextOf`). */
+  searchText: string;
+  /** Name, URL and search text as plain words, one line each (api-model `searchWordsOf`); default ''. */
+  searchWords: Generated<string>;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+  /** `push` or `import` when a sync created the row (a replacing sync removes only those), else null. */
+  syncOrigin: string | null;
+}
+
+/** The document of a doc after one save. */
+export interface DocRevisionsTable {
+  docId: string;
+  revision: number;
+  snapshot: string;
+  remark: string;
+  /** web | push | import | restore */
+  source: string;
+  /** JSON array of the differences from the previous revision. */
+  changes: string;
+  /** The revision a restore brought back; null for other saves. */
+  restoredFrom: number | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** A dictionary of an application. */
+export interface EnumsTable {
+  id: string;
+  moduleId: string;
+  name: string;
+  description: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EnumItemsTable {
+  id: string;
+  enumId: string;
+  name: string;
+  type: string;
+  value: string;
+  description: string;
+  orderIndex: number;
+}
+
+/** The constants page and error-code table of a project or an application. */
+export interface ConstantsTable {
+  /** project | module */
+  scopeType: string;
+  scopeId: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** JSON array of {id, code, description, solution}. */
+  errorCodes: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A mock configuration of a doc (migration 2026-11-25T0300). */
+export interface MockConfigsTable {
+  id: string;
+  docId: string;
+  name: string;
+  version: number;
+  isDefault: number;
+  path: string;
+  /** What requests are looked up by: the path without leading slashes ('' for id-only configurations). */
+  pathKey: string;
+  requestDataType: number;
+  /** JSON `[{name, value}]`. */
+  dataKv: string;
+  dataJson: string;
+  requestHeaders: string;
+  httpStatus: number;
+  delayMs: number;
+  responseHeaders: string;
+  /** 0 fixed body, 1 script, 2 Mock.js template. */
+  resultType: number;
+  responseBody: string;
+  mockScript: string;
+  remark: string;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row (id 1): the counter bumped by triggers whenever data a reader sees changes (the read cache's key). */
+export interface DataVersionTable {
+  id: number;
+  version: number | string | bigint;
+}
+
+/** Background work (imports, scheduled re-imports), claimed by one instance at a time through a lease. */
+export interface JobsTable {
+  id: string;
+  /** import | refresh */
+  kind: string;
+  moduleId: string;
+  /** queued | running | done | failed | cancelled */
+  status: string;
+  /** The step a running job is in (migration 2026-11-25T0500); '' before it starts. */
+  phase: Generated<string>;
+  progressDone: number;
+  progressTotal: number;
+  /** JSON of the job's result once done. */
+  result: string | null;
+  /** JSON {key, args, message} once failed. */
+  error: string | null;
+  /** JSON of the source a re-import into an existing application reads (migration 2026-11-23T0845); null = the saved one. */
+  source: string | null;
+  attempts: number;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  createdBy: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Where an imported application comes from, and how often to re-import it. */
+export interface ModuleSourcesTable {
+  moduleId: string;
+  /** swagger | postman | markdown */
+  kind: string;
+  url: string;
+  authUsername: string;
+  /** AES-256-GCM of the basic-auth password (lib/secret-box.ts); '' when none. */
+  authPasswordEnc: string;
+  content: string | null;
+  fileName: string;
+  refreshMinutes: number;
+  nextSyncAt: string | null;
+  lastJobId: string | null;
+  lastSyncAt: string | null;
+  /** Digest of the text the last successful import read (migration 2026-11-25T0500); null before. */
+  sourceHash: Generated<string | null>;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A code generation template (LiquidJS), grouped by name; super admins manage them, readers render them. */
+export interface GenTemplatesTable {
+  id: string;
+  groupName: string;
+  name: string;
+  content: string;
+  orderIndex: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
