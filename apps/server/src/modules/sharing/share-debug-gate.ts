@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { composeDebugScope } from '../compose/compose-public.service.ts';
 import type { ShareDebugGate } from '../debug/debug-access.ts';
-import { findDocRef } from '../docs/docs.repository.ts';
-import { listEnvironments } from '../environments/environments.repository.ts';
+import { findDocRef } from '../docs/docs.service.ts';
+import { listEnvironments } from '../environments/environments.service.ts';
 import { shareDebugScope } from './share-public.service.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk, newUser } from '../../../test/org-fixture.ts';
