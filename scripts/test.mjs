@@ -1,6 +1,6 @@
 // `npm test`: unit and integration tests (Vitest; SQLite always, PostgreSQL too when TEST_DATABASE_URL is
-// set), then a production build and the browser suite (Playwright on Debian's Chromium). Ends with one
-// `N passed, N failed` line over both runners.
+// set, MariaDB/MySQL too when TEST_MARIADB_URL is set), then a production build and the browser suite
+// (Playwright on Debian's Chromium). Ends with one `N passed, N failed` line over both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { loadEnv, sqlitePath } from './config/env.ts';
+import { loadEnv } from './config/env.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
-import { databaseTarget } from './db/target.ts';
+import { databaseTarget, describeTarget } from './db/target.ts';
 import { ensureSuperAdmin } from './modules/users/users.service.ts';
 
 /** Starts Quire: migrate, bootstrap the first super admin, listen. */
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = env.DATABASE_URL ? 'PostgreSQL' : sqlitePath(env);
+  const where = describeTarget(databaseTarget(env));
   // performance.now() counts from process start: `loadMs` is module loading, `startMs` migrations to listen.
   app.log.info(
     { database: where, loadMs: Math.round(startedAt), startMs: Math.round(performance.now() - startedAt) },

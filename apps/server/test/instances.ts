@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Dialect } from '../src/db/dialect.ts';
+import { createMysqlDatabase } from './test-databases.ts';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,16 +26,21 @@ export interface SharedDatabase {
 }
 
 /**
- * An empty database for real server processes: a folder for an SQLite file, or a private schema on the
- * PostgreSQL of TEST_DATABASE_URL (selected through the URL's `options`, as an operator could).
+ * An empty database for real server processes: a folder for an SQLite file, a private schema on the
+ * PostgreSQL of TEST_DATABASE_URL (selected through the URL's `options`, as an operator could), or a private
+ * database on the MySQL/MariaDB of TEST_MARIADB_URL.
  */
-export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<SharedDatabase> {
+export async function sharedDatabase(dialect: Dialect): Promise<SharedDatabase> {
   if (dialect === 'sqlite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'quire-instances-'));
     return {
       env: { QUIRE_DATA_DIR: folder },
       drop: async () => rmSync(folder, { recursive: true, force: true }),
     };
+  }
+  if (dialect === 'mysql') {
+    const database = await createMysqlDatabase('quire_inst');
+    return { env: { DATABASE_URL: database.url }, drop: database.drop };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');

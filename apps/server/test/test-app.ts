@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
+import type { Dialect } from '../src/db/dialect.ts';
 import { nowIso } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -27,9 +28,11 @@ export interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  dialect: 'sqlite' | 'postgres';
+  dialect: Dialect;
   /** The SQLite file (SQLite apps only), for a test that opens it from another process. */
   file?: string;
+  /** The database's URL (MySQL apps only), for a test that opens a second pool on it. */
+  url?: string;
   get(url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, options?: CallOptions): Promise<LightMyRequestResponse>;
   createUser(input: {
@@ -62,7 +65,7 @@ export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envel
 
 /** Builds an app on a new database of the given dialect. */
 export async function createTestApp(
-  dialect: 'sqlite' | 'postgres',
+  dialect: Dialect,
   envOverrides: Record<string, string> = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(dialect);
@@ -75,6 +78,7 @@ export async function createTestApp(
     db: database.db,
     dialect,
     ...(database.file ? { file: database.file } : {}),
+    ...(database.url ? { url: database.url } : {}),
     get: (url, options) =>
       app.inject({
         method: 'GET',

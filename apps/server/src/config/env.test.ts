@@ -25,7 +25,7 @@ describe('loadEnv', () => {
   });
 
   it('names each bad variable', () => {
-    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'oracle://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
     expect(() => loadEnv({ QUIRE_ADMIN_PASSWORD: '123' })).toThrow(/QUIRE_ADMIN_PASSWORD/);

@@ -8,10 +8,13 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Folder of the embedded SQLite database and uploads, created when missing. */
   QUIRE_DATA_DIR: z.string().default('./data'),
-  /** PostgreSQL connection string; when set, SQLite is not used. */
+  /** PostgreSQL or MySQL/MariaDB connection string; when set, SQLite is not used. */
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .regex(
+      /^(postgres(ql)?|mysql|mariadb):\/\//,
+      'DATABASE_URL must start with postgres://, postgresql://, mysql:// or mariadb://',
+    )
     .optional(),
   /** Password of the first super admin `admin`; without it a random one is printed once and must be changed. */
   QUIRE_ADMIN_PASSWORD: z.string().min(6, 'QUIRE_ADMIN_PASSWORD must be at least 6 characters').optional(),

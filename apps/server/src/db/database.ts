@@ -1,22 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import mysql from 'mysql2';
 import pg from 'pg';
 import { currentSchema } from './dialect.ts';
 import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
+import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import type { Database } from './schema.ts';
 
 /** The database handle every repository receives. */
 export type Db = Kysely<Database>;
 
-/** Where the data lives: an SQLite file (or `:memory:`) or a PostgreSQL URL with an optional schema. */
+/**
+ * Where the data lives: an SQLite file (or `:memory:`), a PostgreSQL URL with an optional schema, or a
+ * MySQL/MariaDB URL (the database is the URL's path).
+ */
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+  | { kind: 'mysql'; url: string; poolSize?: number };
 
-/** Opens the database. SQLite runs in WAL mode with foreign keys on; PostgreSQL uses a pool. */
+/** Opens the database. SQLite runs in WAL mode with foreign keys on; PostgreSQL and MySQL use a pool. */
 export function createDatabase(target: DatabaseTarget): Db {
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'sqlite') {
@@ -38,6 +44,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     }
     return db;
   }
+  if (target.kind === 'mysql') return createMysqlDatabase(target.url, target.poolSize ?? 10);
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
@@ -49,14 +56,60 @@ export function createDatabase(target: DatabaseTarget): Db {
   return db;
 }
 
+/**
+ * MySQL/MariaDB through a mysql2 pool. Every session runs in strict mode (a too-long value is an error, not
+ * cut short), in UTC, and in utf8mb4; DECIMAL results (sums) come back as numbers like on the other dialects.
+ * Tables are made by the schema plugin (see mysql-schema-plugin.ts).
+ */
+function createMysqlDatabase(url: string, poolSize: number): Db {
+  const pool = mysql.createPool({
+    uri: url,
+    connectionLimit: poolSize,
+    charset: 'utf8mb4_bin',
+    timezone: 'Z',
+    decimalNumbers: true,
+    supportBigNumbers: true,
+    // mysql2's default flags include FOUND_ROWS: an UPDATE counts the rows it matched, as on the other dialects.
+  });
+  pool.on('connection', (connection) => {
+    connection.query(
+      "set session sql_mode = 'STRICT_TRANS_TABLES,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'",
+    );
+  });
+  const db = new Kysely<Database>({
+    dialect: new MysqlDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new MysqlSchemaPlugin()],
+  });
+  mysqlPools.set(db, pool);
+  return db;
+}
+
 /** The connection pool behind each PostgreSQL handle, for the metrics of pool use. */
 const pools = new WeakMap<Db, pg.Pool>();
+/** The same for MySQL handles. */
+const mysqlPools = new WeakMap<Db, mysql.Pool>();
 
 /** Connections of a database handle: open, idle, and callers waiting for one (SQLite: one connection). */
 export function poolStatsOf(db: Db): { total: number; idle: number; waiting: number } {
   const pool = pools.get(db);
-  if (!pool) return { total: 1, idle: 0, waiting: 0 };
-  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  if (pool) return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const mysqlPool = mysqlPools.get(db);
+  if (mysqlPool) return mysqlPoolStats(mysqlPool);
+  return { total: 1, idle: 0, waiting: 0 };
+}
+
+/** mysql2 keeps its pool's counts in internal queues; read them without failing if a release renames them. */
+function mysqlPoolStats(pool: mysql.Pool): { total: number; idle: number; waiting: number } {
+  const inner = pool as unknown as {
+    _allConnections?: { length: number };
+    _freeConnections?: { length: number };
+    _connectionQueue?: { length: number };
+  };
+  return {
+    total: inner._allConnections?.length ?? 0,
+    idle: inner._freeConnections?.length ?? 0,
+    waiting: inner._connectionQueue?.length ?? 0,
+  };
 }
 
 /** How many prepared statements are kept per SQLite connection; the app issues a few hundred distinct queries. */

@@ -8,15 +8,18 @@ export function databaseTarget(env: Env): DatabaseTarget {
 }
 
 /**
- * A database named on the command line: `postgres://` / `postgresql://` URLs, or `sqlite:<file>` (a path,
- * relative to the working folder, or `sqlite:///absolute/path.db`). Throws a readable error otherwise.
+ * A database named on the command line: `postgres://` / `postgresql://` URLs, `mysql://` / `mariadb://` URLs
+ * (MySQL 8, MariaDB 10.6+), or `sqlite:<file>` (a path, relative to the working folder, or
+ * `sqlite:///absolute/path.db`). Throws a readable error otherwise.
  */
 export function targetOfUrl(url: string): DatabaseTarget {
   if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  // mysql2 reads only `mysql://`; `mariadb://` is the same server protocol.
+  if (/^(mysql|mariadb):\/\//i.test(url)) return { kind: 'mysql', url: url.replace(/^mariadb:/i, 'mysql:') };
   const sqlite = /^sqlite:(?:\/\/)?(.+)$/i.exec(url);
   if (sqlite?.[1]) return { kind: 'sqlite', file: path.resolve(sqlite[1]) };
   throw new Error(
-    `unsupported database URL "${url}": use postgres://user:pass@host:5432/db or sqlite:<file>`,
+    `unsupported database URL "${url}": use postgres://user:pass@host:5432/db, mysql://user:pass@host:3306/db or sqlite:<file>`,
   );
 }
 
@@ -25,5 +28,5 @@ export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === 'sqlite') return `SQLite ${target.file}`;
   const url = new URL(target.url);
   if (url.password) url.password = '***';
-  return `PostgreSQL ${url.toString()}`;
+  return `${target.kind === 'mysql' ? 'MySQL' : 'PostgreSQL'} ${url.toString()}`;
 }

@@ -10,6 +10,7 @@ import { saveDoc } from '../../test/doc-fixture.ts';
 import { createOrgFixture, expectOk, type OrgFixture } from '../../test/org-fixture.ts';
 import { openCall, openOk, refreshPushToken } from '../../test/push-fixture.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createMysqlDatabase } from '../../test/test-databases.ts';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { createDatabase, type Db } from './database.ts';
@@ -189,6 +190,64 @@ describe('moving a populated SQLite database', () => {
       await admin.end();
     }
   });
+
+  it.runIf(process.env.TEST_MARIADB_URL)(
+    'moves into an empty MySQL/MariaDB database with `quire migrate --to`, refuses a second move, and moves back',
+    async () => {
+      const database = await createMysqlDatabase('quire_move');
+      const source = { QUIRE_DATA_DIR: path.dirname(t.file as string) };
+      const target = createDatabase({ kind: 'mysql', url: database.url, poolSize: 2 });
+      try {
+        const moved = await runCli(['migrate', '--to', database.url], source);
+        expect(moved.stderr).toBe('');
+        expect(moved.status).toBe(0);
+        expect(moved.stdout).toContain('counts match');
+        await expectSameData(target);
+        // The check above signed in on the target: its session is part of what a refused move must keep.
+        const before = await countsOf(target, tables);
+        const again = await runCli(['migrate', '--to', database.url], source);
+        expect(again.status).toBe(1);
+        expect(again.stderr).toContain('not empty');
+        expect(await countsOf(target, tables)).toEqual(before);
+        // And back: MySQL as the source (its keys, stored columns only) into a new SQLite file.
+        const back = createDatabase({ kind: 'sqlite', file: path.join(newFolder(), 'quire.db') });
+        try {
+          await copyDatabase(target, back);
+          expect(await countsOf(back, tables)).toEqual(before);
+          const sample = docIds.filter((_, i) => i % 3 === 0);
+          expect(await docRows(back, sample)).toEqual(await docRows(t.db, sample));
+        } finally {
+          await back.destroy();
+        }
+      } finally {
+        await target.destroy();
+        await database.drop();
+      }
+    },
+    180_000,
+  );
+
+  it.runIf(process.env.TEST_MARIADB_URL)(
+    'restores a backup of the SQLite database into an empty MySQL/MariaDB database',
+    async () => {
+      const file = path.join(newFolder(), 'quire-backup.jsonl.gz');
+      const backup = await runCli(['backup', file], { QUIRE_DATA_DIR: path.dirname(t.file as string) });
+      expect(backup.status).toBe(0);
+      const database = await createMysqlDatabase('quire_restore');
+      const target = createDatabase({ kind: 'mysql', url: database.url, poolSize: 2 });
+      try {
+        const restore = await runCli(['restore', file], { DATABASE_URL: database.url });
+        expect(restore.stderr).toBe('');
+        expect(restore.status).toBe(0);
+        expect(restore.stdout).toContain('counts match');
+        await expectSameData(target);
+      } finally {
+        await target.destroy();
+        await database.drop();
+      }
+    },
+    180_000,
+  );
 
   it('backs up to a file and restores into an empty database through the command line', async () => {
     const file = path.join(newFolder(), 'quire-backup.jsonl.gz');

@@ -37,6 +37,11 @@ const SEEDED_TABLES = new Set(['gen_templates']);
 const PAGE = 1000;
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 20_000;
+/**
+ * Characters of text per insert: MySQL sends a statement in one packet, which `max_allowed_packet` caps (16 MB
+ * by default on MariaDB, 64 MB on MySQL 8), and a page of docs with large JSON can pass that.
+ */
+const MAX_TEXT = 4_000_000;
 
 /** One table's row count on each side of a move. */
 export interface TableCount {
@@ -56,6 +61,17 @@ function raw(db: Db): AnyDb {
 /** The data tables of a database and the tables each one references (its foreign keys). */
 async function tablesOf(db: Db): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
+  if (dialectOf(db) === 'mysql') {
+    // The FULLTEXT index's own tables are InnoDB internals, not listed here.
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = database() and table_type = 'BASE TABLE'`.execute(db);
+    for (const { name } of tables.rows) if (!OWN_TABLES.has(name)) out.set(name, new Set());
+    const refs = await sql<{ name: string; ref: string }>`select table_name as name,
+      referenced_table_name as ref from information_schema.key_column_usage
+      where table_schema = database() and referenced_table_name is not null`.execute(db);
+    for (const { name, ref } of refs.rows) out.get(name)?.add(ref);
+    return out;
+  }
   if (dialectOf(db) === 'postgres') {
     const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
@@ -98,6 +114,14 @@ function insertOrder(tables: Map<string, Set<string>>): string[] {
 
 /** The primary-key columns of a table, to page through it in a stable order. */
 async function keyColumns(db: Db, table: string): Promise<string[]> {
+  if (dialectOf(db) === 'mysql') {
+    const result = await sql<{
+      name: string;
+    }>`select column_name as name from information_schema.key_column_usage
+      where table_schema = database() and table_name = ${table} and constraint_name = 'PRIMARY'
+      order by ordinal_position`.execute(db);
+    return result.rows.map((r) => r.name);
+  }
   if (dialectOf(db) === 'postgres') {
     const result = await sql<{ name: string }>`select a.attname as name from pg_index i
       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
@@ -114,10 +138,20 @@ async function countRows(db: Db, table: string): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The stored columns of a table: generated ones (PostgreSQL's `docs.search_tsv`) are computed by the target. */
+/**
+ * The stored columns of a table: generated ones (PostgreSQL's `docs.search_tsv`, MySQL's live-key flags) are
+ * computed by the target.
+ */
 async function storedColumns(db: Db, table: string): Promise<string[]> {
+  const dialect = dialectOf(db);
+  if (dialect === 'mysql') {
+    const result = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = database() and table_name = ${table} and coalesce(generation_expression, '') = ''
+      order by ordinal_position`.execute(db);
+    return result.rows.map((r) => r.name);
+  }
   const result =
-    dialectOf(db) === 'postgres'
+    dialect === 'postgres'
       ? await sql<{ name: string }>`select column_name as name from information_schema.columns
           where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
           order by ordinal_position`.execute(db)
@@ -139,16 +173,24 @@ async function* readTable(db: Db, table: string): AsyncGenerator<Row[]> {
   }
 }
 
-/** Inserts rows in as few statements as the parameter limit allows. */
+/** Inserts rows in as few statements as the parameter and size limits allow. */
 async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] ?? {}).length || 1;
   const per = Math.max(1, Math.floor(MAX_PARAMS / columns));
-  for (let i = 0; i < rows.length; i += per)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + per))
-      .execute();
+  let batch: Row[] = [];
+  let text = 0;
+  for (const row of rows) {
+    const size = Object.values(row).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 8), 0);
+    if (batch.length > 0 && (batch.length >= per || text + size > MAX_TEXT)) {
+      await db.insertInto(table).values(batch).execute();
+      batch = [];
+      text = 0;
+    }
+    batch.push(row);
+    text += size;
+  }
+  if (batch.length > 0) await db.insertInto(table).values(batch).execute();
 }
 
 /**

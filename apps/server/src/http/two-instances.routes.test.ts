@@ -11,7 +11,8 @@ import { javaUrlEncode } from '../../test/push-fixture.ts';
 import { testDialects } from '../../test/test-databases.ts';
 
 /*
- * Two real server processes on one database (the PostgreSQL of TEST_DATABASE_URL, and one SQLite file),
+ * Two real server processes on one database (the PostgreSQL of TEST_DATABASE_URL, the MariaDB of
+ * TEST_MARIADB_URL, and one SQLite file),
  * used alternately as a balancer would: sessions, logout, login throttling, the 409 of a stale save after a
  * push, the read cache of one after the other's writes, and a graceful stop under traffic. Ports 7880-7899.
  */
@@ -55,7 +56,7 @@ function labels(nodes: Array<{ label: string; children?: unknown[] }>): string[]
 }
 
 describe.each(testDialects())('two instances on one %s database', (dialect) => {
-  const port = dialect === 'sqlite' ? 7880 : 7882;
+  const port = dialect === 'sqlite' ? 7880 : dialect === 'postgres' ? 7882 : 7884;
   let db: SharedDatabase;
   let a: Instance;
   let b: Instance;

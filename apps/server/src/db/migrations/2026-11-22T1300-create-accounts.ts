@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /** Accounts, sessions, login throttling, settings, language packs and in-site messages. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -35,9 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('username_key', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('username_key', indexedText(db), (c) => c.notNull())
+    .addColumn('ip', indexedText(db), (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('login_attempts_user')
@@ -75,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('type', 'integer', (c) => c.notNull())
     .addColumn('source_id', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('user_messages_user')

@@ -1,15 +1,17 @@
 import { type Kysely, sql } from 'kysely';
+import { createLiveUniqueIndex, indexedText, isMysql } from './mysql-ddl.ts';
 
 /**
  * Spaces, projects, applications (modules), their members, environments, open-API clients and the audit log.
  * Spaces, projects and modules are soft-deleted (`deleted_at`) so a super admin can restore them; their name
- * uniqueness holds among live rows only, enforced by partial unique indexes (both SQLite and PostgreSQL have them).
+ * uniqueness holds among live rows only, enforced by partial unique indexes (both SQLite and PostgreSQL have them;
+ * MySQL gets the generated-column form of `createLiveUniqueIndex`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('spaces')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('name', indexedText(db), (c) => c.notNull())
     .addColumn('is_compose', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('creator_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -17,13 +19,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addColumn('deleted_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('spaces_name_live')
-    .on('spaces')
-    .column('name')
-    .unique()
-    .where(sql.ref('deleted_at'), 'is', null)
-    .execute();
+  if (isMysql(db))
+    await createLiveUniqueIndex(db, 'spaces_name_live', 'spaces', ['name'], 'deleted_at is null');
+  else
+    await db.schema
+      .createIndex('spaces_name_live')
+      .on('spaces')
+      .column('name')
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
 
   await db.schema
     .createTable('space_members')
@@ -39,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('projects')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('space_id', 'text', (c) => c.notNull().references('spaces.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('name', indexedText(db), (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_private', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('creator_id', 'text', (c) => c.notNull())
@@ -48,13 +53,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addColumn('deleted_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('projects_name_live')
-    .on('projects')
-    .columns(['space_id', 'name'])
-    .unique()
-    .where(sql.ref('deleted_at'), 'is', null)
-    .execute();
+  if (isMysql(db))
+    await createLiveUniqueIndex(
+      db,
+      'projects_name_live',
+      'projects',
+      ['space_id', 'name'],
+      'deleted_at is null',
+    );
+  else
+    await db.schema
+      .createIndex('projects_name_live')
+      .on('projects')
+      .columns(['space_id', 'name'])
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
 
   await db.schema
     .createTable('project_members')
@@ -70,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('modules')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('name', indexedText(db), (c) => c.notNull())
     .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('order_index', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -80,13 +94,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addColumn('deleted_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('modules_name_live')
-    .on('modules')
-    .columns(['project_id', 'name'])
-    .unique()
-    .where(sql.ref('deleted_at'), 'is', null)
-    .execute();
+  if (isMysql(db))
+    await createLiveUniqueIndex(
+      db,
+      'modules_name_live',
+      'modules',
+      ['project_id', 'name'],
+      'deleted_at is null',
+    );
+  else
+    await db.schema
+      .createIndex('modules_name_live')
+      .on('modules')
+      .columns(['project_id', 'name'])
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
 
   await db.schema
     .createTable('module_environments')
@@ -123,7 +146,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('target_type', 'text', (c) => c.notNull())
     .addColumn('target_id', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_log_created').on('audit_log').column('created_at').execute();
 }

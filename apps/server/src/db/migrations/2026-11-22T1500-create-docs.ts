@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createLiveUniqueIndex, indexedText, isMysql } from './mysql-ddl.ts';
 
 /**
  * Docs and folders of applications, their revisions, dictionaries, constants pages and error-code tables, and
@@ -15,11 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('module_id', 'text', (c) => c.notNull().references('modules.id').onDelete('cascade'))
     // '' at the top of the module; no foreign key, so the root needs no row.
-    .addColumn('parent_id', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('parent_id', indexedText(db), (c) => c.notNull().defaultTo(''))
     .addColumn('is_folder', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('url', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('http_method', 'text', (c) => c.notNull().defaultTo(''))
+    // On MySQL the unique key below holds module, method and URL within InnoDB's 3,072 bytes.
+    .addColumn('url', indexedText(db, 512), (c) => c.notNull().defaultTo(''))
+    .addColumn('http_method', indexedText(db, 32), (c) => c.notNull().defaultTo(''))
     .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('order_index', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_show', 'integer', (c) => c.notNull().defaultTo(1))
@@ -39,15 +41,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('docs_module_parent').on('docs').columns(['module_id', 'parent_id']).execute();
   // One live HTTP doc per method and URL in an application (folders and other doc kinds are not keyed).
-  await db.schema
-    .createIndex('docs_http_live')
-    .on('docs')
-    .columns(['module_id', 'http_method', 'url'])
-    .unique()
-    .where(sql.ref('deleted_at'), 'is', null)
-    .where(sql.ref('is_folder'), '=', 0)
-    .where(sql.ref('type'), '=', 0)
-    .execute();
+  if (isMysql(db))
+    await createLiveUniqueIndex(
+      db,
+      'docs_http_live',
+      'docs',
+      ['module_id', 'http_method', 'url'],
+      'deleted_at is null and is_folder = 0 and type = 0',
+    );
+  else
+    await db.schema
+      .createIndex('docs_http_live')
+      .on('docs')
+      .columns(['module_id', 'http_method', 'url'])
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .where(sql.ref('is_folder'), '=', 0)
+      .where(sql.ref('type'), '=', 0)
+      .execute();
 
   await db.schema
     .createTable('doc_revisions')

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isMysql } from './mysql-ddl.ts';
 
 /**
  * The search index over docs, and the follow (subscription) rows of the reader.
@@ -11,6 +12,9 @@ import { type Kysely, sql } from 'kysely';
  * - PostgreSQL: a GIN trigram index (pg_trgm) on `search_text`, `name` and `url` when the extension can be
  *   created; otherwise a GIN full-text index on `to_tsvector('simple', search_text)`. The search repository
  *   asks which one exists.
+ * - MySQL: nothing here. Its FULLTEXT index holds words of three characters or more, never substrings, so the
+ *   substring step reads `search_text` of the docs of the caller's applications; the word index of
+ *   `doc-search-words` is a FULLTEXT index.
  *
  * A migration never imports application code, so the dialect is read from the adapter here too.
  */
@@ -45,6 +49,10 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isMysql(db)) {
+    await createMysqlIndexes(db);
+    return;
+  }
   if (isPostgres(db)) {
     const schema = await trigramSchema(db);
     if (schema) {
@@ -108,8 +116,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ])
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
+  await createSubscriptions(db);
+}
 
-  // A user follows a doc; the messages a change sends to followers come with the message centre.
+/** A user follows a doc; the messages a change sends to followers come with the message centre. */
+async function createSubscriptions(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('doc_subscriptions')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -120,8 +131,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('doc_subscriptions_doc').on('doc_subscriptions').column('doc_id').execute();
 }
 
+/**
+ * MySQL: the tree index without its `deleted_at is null` condition (MySQL has no partial index) and without the
+ * text columns, which would pass InnoDB's 3,072 bytes a key; and the subscriptions table.
+ */
+async function createMysqlIndexes(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('docs_view_tree').on('docs').columns(['module_id', 'order_index']).execute();
+  await createSubscriptions(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('doc_subscriptions').execute();
+  if (isMysql(db)) {
+    await db.schema.dropIndex('docs_view_tree').on('docs').execute();
+    return;
+  }
   if (isPostgres(db)) {
     for (const index of [
       'docs_search_trgm',

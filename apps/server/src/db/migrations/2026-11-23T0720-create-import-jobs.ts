@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /**
  * Background jobs and the sources applications are imported from.
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('module_id', 'text', (c) => c.notNull().references('modules.id').onDelete('cascade'))
     // queued | running | done | failed
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', indexedText(db), (c) => c.notNull())
     .addColumn('progress_done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('progress_total', 'integer', (c) => c.notNull().defaultTo(0))
     // JSON: the sync counts, removed docs and warnings once done.
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_by', 'text')
     .addColumn('locked_until', 'text')
     .addColumn('created_by', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .addColumn('started_at', 'text')
     .addColumn('finished_at', 'text')
     .execute();
@@ -52,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file_name', 'text', (c) => c.notNull().defaultTo(''))
     // Minutes between scheduled re-imports; 0 = never.
     .addColumn('refresh_minutes', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_sync_at', 'text')
+    .addColumn('next_sync_at', indexedText(db))
     .addColumn('last_job_id', 'text')
     .addColumn('last_sync_at', 'text')
     .addColumn('created_by', 'text', (c) => c.notNull())

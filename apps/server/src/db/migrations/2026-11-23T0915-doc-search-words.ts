@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isMysql } from './mysql-ddl.ts';
 
 /**
  * A word index beside the trigram one of `create-doc-search`, for words of one or two characters (`id`, `v2`,
@@ -15,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  *   which a defensive connection may not drop, so the migration could not be undone and run again.
  * - PostgreSQL: a stored tsvector of the three lines, weighted A (name), B (URL) and D, under a GIN index;
  *   a prefix query restricted to weights finds name or URL matches.
+ * - MySQL: a FULLTEXT index on `search_words`, built without the stopword list (`a`, `the`, `to` are words a
+ *   search box must find). It holds words of three characters or more (`innodb_ft_min_token_size`), so the
+ *   search asks it for those and checks each phrase and line exactly with LIKE on the rows it returns.
  *
  * A migration never imports application code: the word form below is this migration's own copy, frozen as it
  * was when the back-fill was written; later rows get it from the write path.
@@ -68,6 +72,18 @@ const line2 = (w: string) => line1(rest(w));
 const line3 = (w: string) => rest(rest(w));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isMysql(db)) {
+    // An expression default: MySQL 8 takes no literal default on a text column.
+    await sql`alter table docs add column search_words longtext not null default ('')`.execute(db);
+    await backFill(db);
+    // One connection, so the session setting applies to the index built next (the stopword list is read
+    // when an index is created).
+    await db.connection().execute(async (conn) => {
+      await sql`set session innodb_ft_enable_stopword = 0`.execute(conn);
+      await sql`create fulltext index docs_search_words on docs (search_words)`.execute(conn);
+    });
+    return;
+  }
   await sql`alter table docs add column search_words text not null default ''`.execute(db);
   await backFill(db);
   if (isPostgres(db)) {
@@ -103,7 +119,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
+  if (isMysql(db)) {
+    await sql`drop index docs_search_words on docs`.execute(db);
+  } else if (isPostgres(db)) {
     await sql`drop index if exists docs_search_words`.execute(db);
     await sql`alter table docs drop column search_tsv`.execute(db);
   } else {

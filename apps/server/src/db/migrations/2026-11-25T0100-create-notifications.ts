@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /**
  * Followers hear about changes.
@@ -38,11 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // JSON of the change (modules/messages/change-events.ts).
     .addColumn('payload', 'text', (c) => c.notNull())
     // queued | running | done | failed
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', indexedText(db), (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', 'text')
     .addColumn('error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
   await db.schema
@@ -55,8 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('webhooks')
     .addColumn('id', 'text', (c) => c.primaryKey())
     // module | project
-    .addColumn('scope_type', 'text', (c) => c.notNull())
-    .addColumn('scope_id', 'text', (c) => c.notNull())
+    .addColumn('scope_type', indexedText(db), (c) => c.notNull())
+    .addColumn('scope_id', indexedText(db), (c) => c.notNull())
     // dingtalk | wecom | feishu | slack | generic
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('url_enc', 'text', (c) => c.notNull())
@@ -80,13 +81,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     // queued | running | success | failed
-    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status', indexedText(db), (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('next_attempt_at', indexedText(db), (c) => c.notNull())
     .addColumn('locked_until', 'text')
     .addColumn('response_code', 'integer')
     .addColumn('error', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
   await db.schema

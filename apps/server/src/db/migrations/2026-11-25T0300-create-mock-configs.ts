@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /**
  * Mock configurations of docs (Torna's `mock_config`), many per doc plus the generated default one.
@@ -16,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('path_key', 'text', (c) => c.notNull())
+    // A mock's path, up to 256 characters (MockLimits.pathMax).
+    .addColumn('path_key', indexedText(db, 256), (c) => c.notNull())
     .addColumn('request_data_type', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('data_kv', 'text', (c) => c.notNull())
     .addColumn('data_json', 'text', (c) => c.notNull())

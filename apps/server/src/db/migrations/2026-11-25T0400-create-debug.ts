@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /**
  * The debug panel's storage. `debug_scripts`: Torna's pre-request (type 0) and post-response (type 1)
@@ -15,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('type', 'integer', (c) => c.notNull())
     .addColumn('scope', 'integer', (c) => c.notNull())
-    .addColumn('ref_id', 'text', (c) => c.notNull())
+    .addColumn('ref_id', indexedText(db), (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('creator_id', 'text', (c) => c.notNull())
     .addColumn('creator_name', 'text', (c) => c.notNull().defaultTo(''))

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indexedText } from './mysql-ddl.ts';
 
 /**
  * Shares of an application and composed projects of a composed space, with what their public pages need.
@@ -48,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('visitor_sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('subject', indexedText(db), (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -61,9 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('visitor_password_failures')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('subject', indexedText(db), (c) => c.notNull())
+    .addColumn('ip', indexedText(db), (c) => c.notNull())
+    .addColumn('created_at', indexedText(db), (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('visitor_password_failures_subject')

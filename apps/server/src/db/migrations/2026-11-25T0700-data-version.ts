@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isMysql } from './mysql-ddl.ts';
 
 /**
  * One counter that changes whenever the data readers see changes: the read cache (db/data-version.ts) keys
@@ -14,6 +15,8 @@ import { type Kysely, sql } from 'kysely';
  *   the commit (a long push does not hold it and block every other writer), and a transaction-local flag
  *   so a transaction writing 1,000 rows bumps it once. The counter is written in the writing transaction,
  *   so it never runs ahead of the data: a reader that sees the new number also sees the new rows.
+ * - MySQL: row triggers like SQLite's (MySQL has no statement or deferred triggers). Rows a foreign key's
+ *   cascade deletes fire no trigger there, but the delete that started the cascade does.
  */
 const DATA_VERSION_TABLES = [
   'users',
@@ -60,7 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   for (const table of DATA_VERSION_TABLES) {
     for (const op of ['insert', 'update', 'delete']) {
-      await sql`create trigger ${sql.raw(`${table}_data_version_${op}`)} after ${sql.raw(op)}
+      const name = sql.raw(`${table}_data_version_${op}`);
+      if (isMysql(db)) {
+        await sql`create trigger ${name} after ${sql.raw(op)} on ${sql.table(table)} for each row
+          update data_version set version = version + 1 where id = 1`.execute(db);
+        continue;
+      }
+      await sql`create trigger ${name} after ${sql.raw(op)}
         on ${sql.table(table)} begin update data_version set version = version + 1 where id = 1; end`.execute(
         db,
       );

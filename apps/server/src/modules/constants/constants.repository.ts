@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -28,16 +29,17 @@ export async function upsertConstants(
   updatedBy: string,
   updatedAt: string,
 ): Promise<void> {
-  await db
-    .insertInto('constants')
-    .values({
+  await upsert(
+    db,
+    db.insertInto('constants').values({
       scopeType: scope.type,
       scopeId: scope.id,
       content: 'content' in part ? part.content : '',
       errorCodes: 'errorCodes' in part ? part.errorCodes : '[]',
       updatedBy,
       updatedAt,
-    })
-    .onConflict((oc) => oc.columns(['scopeType', 'scopeId']).doUpdateSet({ ...part, updatedBy, updatedAt }))
-    .execute();
+    }),
+    ['scopeType', 'scopeId'],
+    { ...part, updatedBy, updatedAt },
+  ).execute();
 }

@@ -1,7 +1,7 @@
 import { DEBUG_PROP_TYPE, DebugLimits, DebugValue, type DebugValues } from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-
+import { upsert } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -58,11 +58,14 @@ export async function saveDebugValue(
     const history = [entry, ...previous].slice(0, DebugLimits.historyMax);
     const text = JSON.stringify({ history });
     const updatedAt = nowIso();
-    await trx
-      .insertInto('userProps')
-      .values({ userId, type: DEBUG_PROP_TYPE, refId: docId, value: text, updatedAt })
-      .onConflict((oc) => oc.columns(['userId', 'type', 'refId']).doUpdateSet({ value: text, updatedAt }))
-      .execute();
+    await upsert(
+      trx,
+      trx
+        .insertInto('userProps')
+        .values({ userId, type: DEBUG_PROP_TYPE, refId: docId, value: text, updatedAt }),
+      ['userId', 'type', 'refId'],
+      { value: text, updatedAt },
+    ).execute();
     return { last: entry, history };
   });
 }

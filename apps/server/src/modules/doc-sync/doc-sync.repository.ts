@@ -1,5 +1,5 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
-import { dialectOf } from '../../db/dialect.ts';
+import { isSharedServer } from '../../db/dialect.ts';
 import type { Database, DocsTable } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
@@ -79,11 +79,11 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
 }
 
 /**
- * Takes the application's row lock until the transaction ends. On PostgreSQL this serializes syncs of one
+ * Takes the application's row lock until the transaction ends. On PostgreSQL and MySQL this serializes syncs of one
  * application across every process sharing the database (`SELECT ... FOR UPDATE`); SQLite runs one write
  * transaction at a time anyway, so there is nothing to take.
  */
 export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
-  if (dialectOf(trx) !== 'postgres') return;
+  if (!isSharedServer(trx)) return;
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
 }

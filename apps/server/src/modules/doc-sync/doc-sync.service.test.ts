@@ -353,15 +353,18 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     expect((await liveDocs()).filter((r) => r.name === 'Goods')).toHaveLength(1);
   });
 
-  it.skipIf(dialect !== 'postgres')(
+  it.skipIf(dialect === 'sqlite')(
     'holds the application row lock against another process until commit, not other applications',
     async () => {
-      const other = createDatabase({
-        kind: 'postgres',
-        url: process.env.TEST_DATABASE_URL ?? '',
-        schema: (await currentSchema(t.db)) ?? 'public',
-        poolSize: 2,
-      });
+      const other =
+        dialect === 'mysql'
+          ? createDatabase({ kind: 'mysql', url: t.url ?? '', poolSize: 2 })
+          : createDatabase({
+              kind: 'postgres',
+              url: process.env.TEST_DATABASE_URL ?? '',
+              schema: (await currentSchema(t.db)) ?? 'public',
+              poolSize: 2,
+            });
       const otherApp = await createDocWorld(t);
       const events: string[] = [];
       let release = () => {};

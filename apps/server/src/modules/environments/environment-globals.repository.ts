@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -40,11 +41,12 @@ export async function upsertGlobals(
   updatedBy: string,
   updatedAt: string,
 ): Promise<void> {
-  await db
-    .insertInto('environmentGlobals')
-    .values({ environmentId, content, updatedBy, updatedAt })
-    .onConflict((oc) => oc.column('environmentId').doUpdateSet({ content, updatedBy, updatedAt }))
-    .execute();
+  await upsert(
+    db,
+    db.insertInto('environmentGlobals').values({ environmentId, content, updatedBy, updatedAt }),
+    ['environmentId'],
+    { content, updatedBy, updatedAt },
+  ).execute();
 }
 
 /** Copies the globals of environments to their copies (pairs of source and new environment ids). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 
 /** One stored language pack. */
 export interface PackRow {
@@ -50,22 +51,19 @@ export async function upsertPack(
   db: Db,
   row: { id: string; lang: string; description: string; content: string; now: string },
 ): Promise<void> {
-  await db
-    .insertInto('i18nPacks')
-    .values({
+  await upsert(
+    db,
+    db.insertInto('i18nPacks').values({
       id: row.id,
       lang: row.lang,
       description: row.description,
       content: row.content,
       createdAt: row.now,
       updatedAt: row.now,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('lang')
-        .doUpdateSet({ description: row.description, content: row.content, updatedAt: row.now }),
-    )
-    .execute();
+    }),
+    ['lang'],
+    { description: row.description, content: row.content, updatedAt: row.now },
+  ).execute();
 }
 
 /** Deletes a pack. */

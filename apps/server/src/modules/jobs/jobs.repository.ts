@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/dialect.ts';
+import { isSharedServer } from '../../db/dialect.ts';
 import { hotReaderOf } from '../../db/hot-reader.ts';
 import type { JobsTable } from '../../db/schema.ts';
 
@@ -71,7 +71,7 @@ export async function claimJob(
 }
 
 /**
- * Claims the oldest runnable job of the given kinds for this instance. PostgreSQL: the row is read `FOR UPDATE
+ * Claims the oldest runnable job of the given kinds for this instance. PostgreSQL, MySQL: the row is read `FOR UPDATE
  * SKIP LOCKED` in a short transaction, so instances polling together each get a different job (or none) without
  * waiting on each other. SQLite (one instance): the conditional update of `claimJob`.
  */
@@ -82,7 +82,7 @@ export async function claimNext(
   now: string,
   until: string,
 ): Promise<JobRow | undefined> {
-  if (dialectOf(db) === 'postgres') {
+  if (isSharedServer(db)) {
     return db.transaction().execute(async (trx) => {
       const job = await trx
         .selectFrom('jobs')
@@ -114,10 +114,10 @@ export async function claimNext(
 /**
  * SQLite has one instance, so a job still `running` when it starts was left by a process that died (kill -9,
  * power loss): it is queued again at once instead of waiting for its lease. Its writes were one transaction,
- * so nothing of the interrupted run is in the database. PostgreSQL instances rely on the lease instead.
+ * so nothing of the interrupted run is in the database. PostgreSQL and MySQL instances rely on the lease instead.
  */
 export async function requeueOrphans(db: Db): Promise<number> {
-  if (dialectOf(db) === 'postgres') return 0;
+  if (isSharedServer(db)) return 0;
   const result = await db
     .updateTable('jobs')
     .set({ status: 'queued', lockedBy: null, lockedUntil: null, phase: '' })

@@ -50,6 +50,9 @@ describe.each(testDialects())('message stream on %s', (dialect) => {
       httpMethod: 'GET',
       remark: '',
     });
+    // The save's fan-out runs after its commit: let it finish before the reader follows the doc, or a slow
+    // database (seen on MariaDB under load) tells the new follower about a save made before they followed.
+    await t.app.notifyWorker.settle();
     await expectOk(
       t.post('/api/user/subscribe/doc/subscribe', { sourceId: doc.id }, { token: reader.token }),
     );

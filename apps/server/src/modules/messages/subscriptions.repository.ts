@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 
 /** A followed doc with where it lives (live docs of live applications, projects and spaces only). */
 export interface FollowedDocRow {
@@ -82,11 +83,10 @@ export async function insertProjectSubscription(
   projectId: string,
   at: string,
 ): Promise<void> {
-  await db
-    .insertInto('projectSubscriptions')
-    .values({ userId, projectId, createdAt: at })
-    .onConflict((oc) => oc.columns(['userId', 'projectId']).doNothing())
-    .execute();
+  await upsert(db, db.insertInto('projectSubscriptions').values({ userId, projectId, createdAt: at }), [
+    'userId',
+    'projectId',
+  ]).execute();
 }
 
 export async function deleteProjectSubscription(db: Db, userId: string, projectId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { MockConfig, MockRunRequest, MockRunResult, MockSaved, MockSaveRequest } from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -37,9 +38,9 @@ export async function syncDefaultMock(db: Db, docId: string, content: string): P
   const existing = await findMock(db, id);
   const now = nowIso();
   if (!existing) {
-    await db
-      .insertInto('mockConfigs')
-      .values({
+    await upsert(
+      db,
+      db.insertInto('mockConfigs').values({
         id,
         docId,
         name: 'default',
@@ -62,9 +63,9 @@ export async function syncDefaultMock(db: Db, docId: string, content: string): P
         updatedBy: '',
         createdAt: now,
         updatedAt: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+      }),
+      ['id'],
+    ).execute();
     return findMock(db, id);
   }
   // A person who turned the default into a script or template owns its body from then on.

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -56,18 +57,12 @@ export async function replaceModuleToken(
   db: Executor,
   row: { moduleId: string; tokenHash: string; createdBy: string; createdAt: string },
 ): Promise<void> {
-  await db
-    .insertInto('moduleTokens')
-    .values({ ...row, lastUsedAt: null })
-    .onConflict((oc) =>
-      oc.column('moduleId').doUpdateSet({
-        tokenHash: row.tokenHash,
-        createdBy: row.createdBy,
-        createdAt: row.createdAt,
-        lastUsedAt: null,
-      }),
-    )
-    .execute();
+  await upsert(db, db.insertInto('moduleTokens').values({ ...row, lastUsedAt: null }), ['moduleId'], {
+    tokenHash: row.tokenHash,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    lastUsedAt: null,
+  }).execute();
 }
 
 /** Records when a token was last used. */

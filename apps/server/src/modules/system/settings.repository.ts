@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 /** Reads one system setting. */
@@ -10,9 +11,8 @@ export async function readSetting(db: Db, key: string): Promise<string | undefin
 /** Writes one system setting (insert or update). */
 export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
   const updatedAt = nowIso();
-  await db
-    .insertInto('systemConfig')
-    .values({ key, value, updatedAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt }))
-    .execute();
+  await upsert(db, db.insertInto('systemConfig').values({ key, value, updatedAt }), ['key'], {
+    value,
+    updatedAt,
+  }).execute();
 }

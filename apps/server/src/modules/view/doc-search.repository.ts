@@ -1,7 +1,8 @@
 import type { DocSearchHit } from '@quire/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type SearchIndexKind, searchIndexKind } from '../../db/dialect.ts';
+import { fullTextTokenSizes, type SearchIndexKind, searchIndexKind } from '../../db/dialect.ts';
+import { LIKE_ESCAPE, likeEscape } from '../../db/search.ts';
 import {
   ftsMatch,
   planSearch,
@@ -23,6 +24,7 @@ import {
  *    order: ranking those (every doc under `/api` for `api`) would cost more than it tells;
  * 3. every term's words anywhere (params, descriptions), in index order;
  * 4. with a term of three characters or more, the terms as substrings (trigram index), in index order.
+ * MySQL has a FULLTEXT word index and no trigram one: see `mysqlSteps`.
  * Only the ranked step sorts, and only docs whose name holds the first term.
  */
 export interface SearchScope {
@@ -32,11 +34,6 @@ export interface SearchScope {
 }
 
 export { ftsMatch, searchTerms, tsQuery } from './doc-search-query.ts';
-
-/** Escapes LIKE wildcards; every LIKE here says ESCAPE '\'. */
-function likeEscape(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function scopeFilter(scope: SearchScope): RawBuilder<unknown> {
   if (!scope.projectIds) return sql`1 = 1`;
@@ -60,7 +57,7 @@ function notIn(column: string, ids: ReadonlyArray<string>): RawBuilder<unknown> 
 function likeAll(column: string, terms: ReadonlyArray<string>): RawBuilder<unknown> {
   if (terms.length === 0) return sql`1 = 1`;
   return sql.join(
-    terms.map((t) => sql`${sql.ref(column)} like ${`%${likeEscape(t)}%`} escape '\\'`),
+    terms.map((t) => sql`${sql.ref(column)} like ${`%${likeEscape(t)}%`} escape ${LIKE_ESCAPE}`),
     sql` and `,
   );
 }
@@ -69,7 +66,7 @@ function likeAll(column: string, terms: ReadonlyArray<string>): RawBuilder<unkno
 function nameRank(plan: SearchPlan, name: string, id: string): RawBuilder<unknown> {
   const lower = sql`lower(${sql.ref(name)})`;
   return sql`case when ${lower} = ${plan.whole} then 0
-    when ${lower} like ${`${likeEscape(plan.terms[0] ?? '')}%`} escape '\\' then 1 else 2 end,
+    when ${lower} like ${`${likeEscape(plan.terms[0] ?? '')}%`} escape ${LIKE_ESCAPE} then 1 else 2 end,
     length(${sql.ref(name)}), ${sql.ref(id)}`;
 }
 
@@ -155,6 +152,93 @@ function postgresSteps(db: Db, kind: SearchIndexKind, plan: SearchPlan, scope: S
   return steps;
 }
 
+/** The three lines of `docs.search_words` on MySQL (name, URL, body words), each led by a space. */
+const NL = sql`char(10 using utf8mb4)`;
+const MYSQL_LINES = {
+  name: sql`concat(' ', substring_index(d.search_words, ${NL}, 1))`,
+  url: sql`concat(' ', substring_index(substring_index(d.search_words, ${NL}, 2), ${NL}, -1))`,
+  // Every line, each led by a space, so a phrase never runs from the end of one line into the next.
+  any: sql`concat(' ', replace(d.search_words, ${NL}, concat(${NL}, ' ')))`,
+};
+
+/** A term's words in sequence in a line of words, the last a prefix: `% w1 w2%` against ` line`. */
+function linePhrase(line: RawBuilder<unknown>, words: ReadonlyArray<string>): RawBuilder<unknown> {
+  return sql`${line} like ${`% ${likeEscape(words.join(' '))}%`} escape ${LIKE_ESCAPE}`;
+}
+
+/**
+ * The boolean-mode FULLTEXT query that narrows a word step to rows holding its words: each plain ASCII word the
+ * index can hold (its token sizes), required, the last word of a phrase as a prefix. Words the index cannot
+ * hold (shorter, longer, other scripts, whose splitting MySQL may do differently) are left to the exact LIKE
+ * check; `undefined` when no word is left, and the step reads the docs of the caller's applications.
+ */
+function fullTextQuery(
+  words: ReadonlyArray<ReadonlyArray<string>>,
+  sizes: { min: number; max: number },
+): string | undefined {
+  const parts = words.flatMap((phrase) =>
+    phrase.flatMap((word, i) =>
+      /^[a-z0-9]+$/.test(word) && word.length >= sizes.min && word.length <= sizes.max
+        ? [`+${word}${i === phrase.length - 1 ? '*' : ''}`]
+        : [],
+    ),
+  );
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * MySQL: the word steps through the FULLTEXT index on `search_words`, then an exact phrase check per line;
+ * the substring step by LIKE on `search_text` (MySQL has no trigram index).
+ */
+function mysqlSteps(
+  db: Db,
+  plan: SearchPlan,
+  scope: SearchScope,
+  sizes: { min: number; max: number },
+): Step[] {
+  const [first = [], ...others] = plan.words;
+  const modules = modulesInScope(scope);
+  const where = (found: ReadonlyArray<string>) =>
+    sql`${DOC_LIVE} and d.module_id in ${modules} and ${notIn('d.id', found)}`;
+  const all = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and `);
+  const nameOrUrl = (words: ReadonlyArray<string>) =>
+    sql`(${linePhrase(MYSQL_LINES.name, words)} or ${linePhrase(MYSQL_LINES.url, words)})`;
+  const rest = others.map(nameOrUrl);
+  const words = (
+    exact: RawBuilder<unknown>,
+    found: ReadonlyArray<string>,
+    limit: number,
+    ranked: boolean,
+  ) => {
+    const query = fullTextQuery(plan.words, sizes);
+    const indexed = query ? sql`match (d.search_words) against (${query} in boolean mode)` : sql`1 = 1`;
+    return sql<{ id: string }>`select d.id from docs d where ${indexed} and ${exact} and ${where(found)}
+      ${ranked ? sql`order by ${nameRank(plan, 'd.name', 'd.id')}` : sql``} limit ${limit}`
+      .execute(db)
+      .then((r) => ids(r.rows));
+  };
+  const steps: Step[] = [
+    (found, limit) => words(all([linePhrase(MYSQL_LINES.name, first), ...rest]), found, limit, true),
+    (found, limit) =>
+      words(
+        all([linePhrase(MYSQL_LINES.url, first), ...rest, sql`not ${linePhrase(MYSQL_LINES.name, first)}`]),
+        found,
+        limit,
+        false,
+      ),
+    (found, limit) => words(all(plan.words.map((w) => linePhrase(MYSQL_LINES.any, w))), found, limit, false),
+  ];
+  if (plan.long.length > 0) {
+    steps.push((found, limit) =>
+      sql<{ id: string }>`select d.id from docs d where ${likeAll('d.search_text', plan.long)}
+        and ${where(found)} and ${likeAll('d.search_text', plan.short)} limit ${limit}`
+        .execute(db)
+        .then((r) => ids(r.rows)),
+    );
+  }
+  return steps;
+}
+
 /** What a hit shows, for the ids found, in their order. */
 async function hitsOf(db: Db, found: ReadonlyArray<string>): Promise<DocSearchHit[]> {
   if (found.length === 0) return [];
@@ -176,6 +260,11 @@ export async function searchDocs(db: Db, q: string, scope: SearchScope): Promise
   const plan = planSearch(q);
   if (plan.words.length === 0 || scope.projectIds?.length === 0) return [];
   const kind = await searchIndexKind(db);
-  const steps = kind === 'fts5' ? sqliteSteps(db, plan, scope) : postgresSteps(db, kind, plan, scope);
+  const steps =
+    kind === 'fts5'
+      ? sqliteSteps(db, plan, scope)
+      : kind === 'fulltext'
+        ? mysqlSteps(db, plan, scope, await fullTextTokenSizes(db))
+        : postgresSteps(db, kind, plan, scope);
   return hitsOf(db, await runSteps(steps, scope.limit));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 
 /** A doc or folder as the reader's tree needs it: nothing heavy. */
 export interface ViewRow {
@@ -85,11 +86,10 @@ export async function isSubscribed(db: Db, userId: string, docId: string): Promi
 
 /** Follows a doc; following twice keeps one row. */
 export async function insertSubscription(db: Db, userId: string, docId: string, at: string): Promise<void> {
-  await db
-    .insertInto('docSubscriptions')
-    .values({ userId, docId, createdAt: at })
-    .onConflict((oc) => oc.columns(['userId', 'docId']).doNothing())
-    .execute();
+  await upsert(db, db.insertInto('docSubscriptions').values({ userId, docId, createdAt: at }), [
+    'userId',
+    'docId',
+  ]).execute();
 }
 
 /** Stops following a doc. */
