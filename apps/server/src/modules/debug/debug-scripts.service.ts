@@ -4,10 +4,7 @@ import type {
   DebugScriptPatchRequest,
   DebugScriptUpdateRequest,
 } from '@quire/shared';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-
-import type { DebugScriptsTable } from '../../db/schema-debug.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -17,8 +14,14 @@ import { loadDocModule, loadDocRef } from '../docs/doc-access.ts';
 import type { DocRef } from '../docs/docs.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { findLiveProject } from '../projects/projects.service.ts';
-
-type ScriptRow = Selectable<DebugScriptsTable>;
+import {
+  deleteScriptRow,
+  findScript,
+  insertScript,
+  listScriptsFor,
+  type ScriptRow,
+  updateScriptRow,
+} from './debug-scripts.repository.ts';
 
 /**
  * Pre-request and post-response scripts (Torna's `debug_script`), of a doc, its application or its project.
@@ -47,26 +50,12 @@ function refIdOf(doc: DocRef, scope: number): string {
 
 /** The scripts that apply to a doc, project first, then application, then doc (the order they run in). */
 export async function listScriptsOfDoc(c: Pick<Caller, 'db'>, doc: DocRef): Promise<ScriptRow[]> {
-  const rows = await c.db
-    .selectFrom('debugScripts')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('scope', '=', 0), eb('refId', '=', doc.id)]),
-        eb.and([eb('scope', '=', 1), eb('refId', '=', doc.moduleId)]),
-        eb.and([eb('scope', '=', 2), eb('refId', '=', doc.projectId)]),
-      ]),
-    )
-    .orderBy('scope', 'desc')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  return rows;
+  return listScriptsFor(c.db, { docId: doc.id, moduleId: doc.moduleId, projectId: doc.projectId });
 }
 
 /** Loads a script and checks the caller may edit what its scope points at. */
 async function loadScriptForWrite(c: Caller, id: string): Promise<ScriptRow> {
-  const row = await c.db.selectFrom('debugScripts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findScript(c.db, id);
   if (!row) throw new AppError('debug.script_not_found');
   if (row.scope === 0) await loadDocRef(c, row.refId, 'write');
   else if (row.scope === 1) await loadDocModule(c, row.refId, 'write');
@@ -98,7 +87,7 @@ export async function addScript(
     createdAt: now,
     updatedAt: now,
   };
-  await c.db.insertInto('debugScripts').values(row).execute();
+  await insertScript(c.db, row);
   return row;
 }
 
@@ -108,38 +97,30 @@ export async function updateScript(
 ): Promise<void> {
   await loadScriptForWrite(c, input.id);
   const doc = await loadDocRef(c, input.docId, 'write');
-  await c.db
-    .updateTable('debugScripts')
-    .set({
-      name: input.name,
-      description: input.description,
-      content: input.content,
-      type: input.type,
-      scope: input.scope,
-      refId: refIdOf(doc, input.scope),
-      enabled: input.enabled ? 1 : 0,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute();
+  await updateScriptRow(c.db, input.id, {
+    name: input.name,
+    description: input.description,
+    content: input.content,
+    type: input.type,
+    scope: input.scope,
+    refId: refIdOf(doc, input.scope),
+    enabled: input.enabled ? 1 : 0,
+    updatedAt: nowIso(),
+  });
 }
 
 export async function patchScript(c: Caller, input: z.output<typeof DebugScriptPatchRequest>): Promise<void> {
   await loadScriptForWrite(c, input.id);
-  await c.db
-    .updateTable('debugScripts')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.content !== undefined ? { content: input.content } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', input.id)
-    .execute();
+  await updateScriptRow(c.db, input.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.content !== undefined ? { content: input.content } : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
+    updatedAt: nowIso(),
+  });
 }
 
 export async function deleteScript(c: Caller, id: string): Promise<void> {
   await loadScriptForWrite(c, id);
-  await c.db.deleteFrom('debugScripts').where('id', '=', id).execute();
+  await deleteScriptRow(c.db, id);
 }

@@ -1,10 +1,10 @@
 import { DEBUG_PROP_TYPE, DebugLimits, DebugValue, type DebugValues } from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { upsert } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { inPropTransaction, readUserProp, writeUserProp } from './user-props.repository.ts';
 
 /**
  * The last values a user sent from a doc's debug panel, with a short history (Torna's `prop` of type 10,
@@ -24,14 +24,7 @@ function parseValues(text: string | undefined): DebugValues {
 }
 
 export async function readDebugValues(db: Db, userId: string, docId: string): Promise<DebugValues> {
-  const row = await db
-    .selectFrom('userProps')
-    .select('value')
-    .where('userId', '=', userId)
-    .where('type', '=', DEBUG_PROP_TYPE)
-    .where('refId', '=', docId)
-    .executeTakeFirst();
-  return parseValues(row?.value);
+  return parseValues(await readUserProp(db, userId, DEBUG_PROP_TYPE, docId));
 }
 
 /** Puts a request first in the history (dropping an identical older one) and keeps the newest few. */
@@ -46,26 +39,12 @@ export async function saveDebugValue(
   if (size > DebugLimits.valueMaxChars)
     throw new AppError('debug.value_too_large', { args: [formatBytes(DebugLimits.valueMaxChars)] });
   const key = (v: z.output<typeof DebugValue>) => JSON.stringify({ ...v, sentAt: '' });
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('userProps')
-      .select('value')
-      .where('userId', '=', userId)
-      .where('type', '=', DEBUG_PROP_TYPE)
-      .where('refId', '=', docId)
-      .executeTakeFirst();
-    const previous = parseValues(row?.value).history.filter((old) => key(old) !== key(entry));
+  return inPropTransaction(db, async (trx) => {
+    const stored = await readUserProp(trx, userId, DEBUG_PROP_TYPE, docId);
+    const previous = parseValues(stored).history.filter((old) => key(old) !== key(entry));
     const history = [entry, ...previous].slice(0, DebugLimits.historyMax);
     const text = JSON.stringify({ history });
-    const updatedAt = nowIso();
-    await upsert(
-      trx,
-      trx
-        .insertInto('userProps')
-        .values({ userId, type: DEBUG_PROP_TYPE, refId: docId, value: text, updatedAt }),
-      ['userId', 'type', 'refId'],
-      { value: text, updatedAt },
-    ).execute();
+    await writeUserProp(trx, { userId, type: DEBUG_PROP_TYPE, refId: docId }, text, nowIso());
     return { last: entry, history };
   });
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, MockConfigsTable } from '../../db/schema.ts';
 
@@ -39,6 +40,11 @@ export async function maxMockVersion(db: Executor, docId: string): Promise<numbe
 
 export async function insertMock(db: Executor, row: Insertable<MockConfigsTable>): Promise<void> {
   await db.insertInto('mockConfigs').values(row).execute();
+}
+
+/** Inserts a row unless one with its id exists: two saves racing to create a doc's default both succeed. */
+export async function insertMockIfAbsent(db: Db, row: Insertable<MockConfigsTable>): Promise<void> {
+  await upsert(db, db.insertInto('mockConfigs').values(row), ['id']).execute();
 }
 
 export async function updateMock(

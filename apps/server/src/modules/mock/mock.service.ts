@@ -1,7 +1,6 @@
 import type { MockConfig, MockRunRequest, MockRunResult, MockSaved, MockSaveRequest } from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { upsert } from '../../db/dialect.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -14,6 +13,7 @@ import {
   deleteMock,
   findMock,
   insertMock,
+  insertMockIfAbsent,
   listMocks,
   type MockRow,
   maxMockVersion,
@@ -38,34 +38,30 @@ export async function syncDefaultMock(db: Db, docId: string, content: string): P
   const existing = await findMock(db, id);
   const now = nowIso();
   if (!existing) {
-    await upsert(
-      db,
-      db.insertInto('mockConfigs').values({
-        id,
-        docId,
-        name: 'default',
-        version: 0,
-        isDefault: 1,
-        path: '',
-        pathKey: '',
-        requestDataType: 0,
-        dataKv: '[]',
-        dataJson: '',
-        requestHeaders: '[]',
-        httpStatus: 200,
-        delayMs: 0,
-        responseHeaders: DEFAULT_HEADERS,
-        resultType: 0,
-        responseBody: mergedBodyText('', doc),
-        mockScript: '',
-        remark: '',
-        createdBy: '',
-        updatedBy: '',
-        createdAt: now,
-        updatedAt: now,
-      }),
-      ['id'],
-    ).execute();
+    await insertMockIfAbsent(db, {
+      id,
+      docId,
+      name: 'default',
+      version: 0,
+      isDefault: 1,
+      path: '',
+      pathKey: '',
+      requestDataType: 0,
+      dataKv: '[]',
+      dataJson: '',
+      requestHeaders: '[]',
+      httpStatus: 200,
+      delayMs: 0,
+      responseHeaders: DEFAULT_HEADERS,
+      resultType: 0,
+      responseBody: mergedBodyText('', doc),
+      mockScript: '',
+      remark: '',
+      createdBy: '',
+      updatedBy: '',
+      createdAt: now,
+      updatedAt: now,
+    });
     return findMock(db, id);
   }
   // A person who turned the default into a script or template owns its body from then on.

@@ -14,6 +14,7 @@ import {
   insertFailedLogin,
   LoginThrottle,
 } from '../auth/auth.service.ts';
+import { findMembers, insertMembers, updateMemberRole } from '../members/members.service.ts';
 import { findLiveSpace } from '../spaces/spaces.service.ts';
 import { type UserRow, updateUser, usernameKeyOf } from '../users/users.service.ts';
 import { accountOfIdentity } from './identities.service.ts';
@@ -46,24 +47,11 @@ async function applyGroups(
   for (const [spaceId, rank] of wanted) {
     if (!(await findLiveSpace(db, spaceId))) continue;
     const role = ROLES[rank] as string;
-    const current = await db
-      .selectFrom('spaceMembers')
-      .select('role')
-      .where('spaceId', '=', spaceId)
-      .where('userId', '=', user.id)
-      .executeTakeFirst();
+    const [current] = await findMembers(db, 'space', spaceId, [user.id]);
     if (!current) {
-      await db
-        .insertInto('spaceMembers')
-        .values({ spaceId, userId: user.id, role, joinTime: nowIso() })
-        .execute();
+      await insertMembers(db, 'space', spaceId, [{ userId: user.id, role, joinTime: nowIso() }]);
     } else if (ROLES.indexOf(current.role as (typeof ROLES)[number]) < rank) {
-      await db
-        .updateTable('spaceMembers')
-        .set({ role })
-        .where('spaceId', '=', spaceId)
-        .where('userId', '=', user.id)
-        .execute();
+      await updateMemberRole(db, 'space', spaceId, user.id, role);
     }
   }
 }
