@@ -1,19 +1,19 @@
+import { ENGLISH_LABELS, type ExportLabels } from '@quire/api-model/export';
 import { DEFAULT_LANG, type DocExportRequest, type ExportJobFile } from '@quire/shared';
 import { builtinResources } from '@quire/shared/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { translate } from '../../http/lang.ts';
-import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { JobOutcome, JobPerform } from '../jobs/job-kinds.ts';
 import { insertJob, type JobRow } from '../jobs/jobs.service.ts';
-import { type WorkerPool, WorkerLimitError, workerFile } from '../jobs/worker-pool.ts';
+import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';
 import { findLiveModule } from '../modules/modules.service.ts';
-import { ENGLISH_LABELS, type ExportLabels } from '@quire/api-model/export';
+import type { ExportTask } from './export.worker.ts';
 import { insertExportFile } from './export-files.repository.ts';
 import type { ExportFile, RenderRequest } from './export-render.ts';
 import { loadExportSource } from './export-source.service.ts';
-import type { ExportTask } from './export.worker.ts';
 
 export type ExportInput = z.output<typeof DocExportRequest>;
 

@@ -13,8 +13,6 @@ import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { findModuleByTokenHash, pushTokenHash } from '../open-api/module-tokens.service.ts';
-import { pruneExportFiles } from './export-files.repository.ts';
-import { EXPORT_JOB, exportJobHandler } from './export-job.ts';
 import {
   downloadExport,
   type ExportFile,
@@ -23,6 +21,8 @@ import {
   exportPostmanOfModule,
   exportPostmanOfToken,
 } from './export.service.ts';
+import { pruneExportFiles } from './export-files.repository.ts';
+import { EXPORT_JOB, exportJobHandler } from './export-job.ts';
 
 /** Answers a file as a download: an ASCII fallback name and the real one in RFC 6266's `filename*`. */
 function sendFile(reply: FastifyReply, file: ExportFile) {

@@ -12,10 +12,17 @@ import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jo
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';
 import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import type { ConvertAnswer } from './convert.worker.ts';
 import { failureOf } from './import-errors.ts';
 import { parseJobSource, type SourceSpec, saveImportedSource } from './job-source.ts';
-import { findSource, updateSource } from './module-sources.repository.ts';
+import {
+  changedSince,
+  countSyncedDocs,
+  findSource,
+  jobResultText,
+  updateSource,
+} from './module-sources.repository.ts';
 import { TreeReceiver } from './tree-chunks.ts';
 
 /** Removed docs listed in a result; the count is always complete. */
@@ -125,11 +132,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     if ('ok' in converted) return converted;
     progress(0, countDocs(converted.tree), 'write');
     await context.flush();
-    const author = await db
-      .selectFrom('users')
-      .select('nickname')
-      .where('id', '=', job.createdBy)
-      .executeTakeFirst();
+    const author = await findUserById(db, job.createdBy);
     const synced = await syncModuleDocs(db, {
       moduleId: job.moduleId,
       tree: converted.tree,
@@ -188,37 +191,15 @@ async function unchangedResult(db: Db, moduleId: string, hash: string): Promise<
   const source = await findSource(db, moduleId);
   if (!source?.sourceHash || source.sourceHash !== hash || !source.lastSyncAt) return null;
   const since = source.lastSyncAt;
-  const touched = await db
-    .selectFrom('docs')
-    .select('id')
-    .where('moduleId', '=', moduleId)
-    .where((eb) => eb.or([eb('updatedAt', '>', since), eb('deletedAt', '>', since)]))
-    .executeTakeFirst();
-  if (touched) return null;
-  const enumTouched = await db
-    .selectFrom('enums')
-    .select('id')
-    .where('moduleId', '=', moduleId)
-    .where('updatedAt', '>', since)
-    .executeTakeFirst();
-  if (enumTouched) return null;
-  const last = source.lastJobId
-    ? await db.selectFrom('jobs').select('result').where('id', '=', source.lastJobId).executeTakeFirst()
-    : undefined;
-  const previous = last?.result ? (JSON.parse(last.result) as ImportResult) : null;
-  const docs = await db
-    .selectFrom('docs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('moduleId', '=', moduleId)
-    .where('isFolder', '=', 0)
-    .where('deletedAt', 'is', null)
-    .where('syncOrigin', 'is not', null)
-    .executeTakeFirst();
+  if (await changedSince(db, moduleId, since)) return null;
+  const last = source.lastJobId ? await jobResultText(db, source.lastJobId) : null;
+  const previous = last ? (JSON.parse(last) as ImportResult) : null;
+  const unchanged = await countSyncedDocs(db, moduleId);
   return {
     added: 0,
     updated: 0,
     removed: 0,
-    unchanged: Number(docs?.count ?? 0),
+    unchanged,
     removedDocs: [],
     warnings: previous?.warnings ?? [],
   };

@@ -17,8 +17,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { route } from '../../http/route.ts';
+import { nowIso } from '../../lib/clock.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
+import { softDeleteModule } from '../modules/modules.service.ts';
 import { importJobHandler } from './import-job.ts';
 import {
   changeSource,
@@ -81,13 +83,7 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
   // transaction).
   const onFailed = async (job: JobRow) => {
     if (job.kind !== 'import') return;
-    const now = new Date().toISOString();
-    await db
-      .updateTable('modules')
-      .set({ deletedAt: now, deletedBy: job.createdBy, updatedAt: now })
-      .where('id', '=', job.moduleId)
-      .where('deletedAt', 'is', null)
-      .execute();
+    await softDeleteModule(db, job.moduleId, job.createdBy, nowIso());
   };
   app.jobs.register({ kind: 'import', perform, onFailed });
   app.jobs.register({ kind: 'refresh', perform, onFailed });

@@ -35,7 +35,7 @@ import {
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { loadProject } from '../projects/projects.service.ts';
 import type { SourceSpec } from './job-source.ts';
-import { findSource, listProjectSources, updateSource } from './module-sources.repository.ts';
+import { findSource, insertSource, listProjectSources, updateSource } from './module-sources.repository.ts';
 
 /** What the import calls need beside the caller. */
 export interface ImportDeps {
@@ -123,29 +123,23 @@ async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promi
         deletedAt: null,
         deletedBy: null,
       });
-      await trx
-        .insertInto('moduleSources')
-        .values({
-          moduleId,
-          kind: input.kind,
-          url: input.url,
-          authUsername: input.authUsername,
-          authPasswordEnc: box.seal(input.authPassword),
-          content: input.content,
-          fileName: input.fileName,
-          refreshMinutes: input.url ? input.refreshMinutes : 0,
-          nextSyncAt: input.url && input.refreshMinutes ? later(input.refreshMinutes) : null,
-          lastJobId: jobId,
-          lastSyncAt: null,
-          createdBy: c.actor.user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      await trx
-        .insertInto('jobs')
-        .values(newJobRow(jobId, 'import', moduleId, c.actor.user.id, now))
-        .execute();
+      await insertSource(trx, {
+        moduleId,
+        kind: input.kind,
+        url: input.url,
+        authUsername: input.authUsername,
+        authPasswordEnc: box.seal(input.authPassword),
+        content: input.content,
+        fileName: input.fileName,
+        refreshMinutes: input.url ? input.refreshMinutes : 0,
+        nextSyncAt: input.url && input.refreshMinutes ? later(input.refreshMinutes) : null,
+        lastJobId: jobId,
+        lastSyncAt: null,
+        createdBy: c.actor.user.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertJob(trx, newJobRow(jobId, 'import', moduleId, c.actor.user.id, now));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('module.name_taken', { args: [name] });

@@ -1,6 +1,6 @@
 import type { ImportKind } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
-import { findSource, type ModuleSourceRow, updateSource } from './module-sources.repository.ts';
+import { findSource, insertSource, type ModuleSourceRow, updateSource } from './module-sources.repository.ts';
 
 /** What an import job reads: the saved `module_sources` row, or the source a re-import carries on its job. */
 export type SourceSpec = Pick<
@@ -55,8 +55,5 @@ export async function saveImportedSource(
     await updateSource(db, moduleId, fields);
     return;
   }
-  await db
-    .insertInto('moduleSources')
-    .values({ moduleId, ...fields, createdBy: actorId, createdAt: now })
-    .execute();
+  await insertSource(db, { moduleId, ...fields, createdBy: actorId, createdAt: now });
 }

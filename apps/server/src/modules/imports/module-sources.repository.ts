@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hotReaderOf } from '../../db/hot-reader.ts';
-import type { ModuleSourcesTable } from '../../db/schema.ts';
+import type { Database, ModuleSourcesTable } from '../../db/schema.ts';
 
 export type ModuleSourceRow = Selectable<ModuleSourcesTable>;
 
@@ -15,7 +15,10 @@ export interface ModuleForJob {
   isPrivate: number;
 }
 
-export function insertSource(db: Db, row: Insertable<ModuleSourcesTable>): Promise<unknown> {
+export function insertSource(
+  db: Db | Transaction<Database>,
+  row: Insertable<ModuleSourcesTable>,
+): Promise<unknown> {
   return db.insertInto('moduleSources').values(row).execute();
 }
 
@@ -102,4 +105,41 @@ export async function findModuleForJob(db: Db, moduleId: string): Promise<Module
     ])
     .where('modules.id', '=', moduleId)
     .executeTakeFirst();
+}
+
+/** Whether anyone changed the application's docs or dictionaries after `since` (a re-import's shortcut). */
+export async function changedSince(db: Db, moduleId: string, since: string): Promise<boolean> {
+  const doc = await db
+    .selectFrom('docs')
+    .select('id')
+    .where('moduleId', '=', moduleId)
+    .where((eb) => eb.or([eb('updatedAt', '>', since), eb('deletedAt', '>', since)]))
+    .executeTakeFirst();
+  if (doc) return true;
+  const dictionary = await db
+    .selectFrom('enums')
+    .select('id')
+    .where('moduleId', '=', moduleId)
+    .where('updatedAt', '>', since)
+    .executeTakeFirst();
+  return dictionary !== undefined;
+}
+
+/** The result text of a finished job (the last import's warnings live there). */
+export async function jobResultText(db: Db, jobId: string): Promise<string | null> {
+  const row = await db.selectFrom('jobs').select('result').where('id', '=', jobId).executeTakeFirst();
+  return row?.result ?? null;
+}
+
+/** Live docs an import or push wrote into the application (folders excepted). */
+export async function countSyncedDocs(db: Db, moduleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('docs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('moduleId', '=', moduleId)
+    .where('isFolder', '=', 0)
+    .where('deletedAt', 'is', null)
+    .where('syncOrigin', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

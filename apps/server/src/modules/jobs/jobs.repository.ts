@@ -1,12 +1,12 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSharedServer } from '../../db/dialect.ts';
 import { hotReaderOf } from '../../db/hot-reader.ts';
-import type { JobsTable } from '../../db/schema.ts';
+import type { Database, JobsTable } from '../../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
-export function insertJob(db: Db, row: Insertable<JobsTable>): Promise<unknown> {
+export function insertJob(db: Db | Transaction<Database>, row: Insertable<JobsTable>): Promise<unknown> {
   return db.insertInto('jobs').values(row).execute();
 }
 

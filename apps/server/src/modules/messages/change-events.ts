@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { insertOutboxRow } from './notify.repository.ts';
 
 /** How a doc changed, as a follower reads it. */
 export type DocChangeKind = 'add' | 'update' | 'delete' | 'lock' | 'unlock';
@@ -73,19 +74,16 @@ export function signalChange(): void {
  * promise to tell people about it commit together; then `signalChange()` after the commit.
  */
 export async function queueChange(db: Writer, event: ChangeEvent): Promise<void> {
-  await db
-    .insertInto('changeOutbox')
-    .values({
-      id: newId(),
-      kind: event.kind,
-      payload: JSON.stringify(event),
-      status: 'queued',
-      lockedUntil: null,
-      error: null,
-      createdAt: nowIso(),
-      finishedAt: null,
-    })
-    .execute();
+  await insertOutboxRow(db, {
+    id: newId(),
+    kind: event.kind,
+    payload: JSON.stringify(event),
+    status: 'queued',
+    lockedUntil: null,
+    error: null,
+    createdAt: nowIso(),
+    finishedAt: null,
+  });
 }
 
 /** A change a person made in the web app (save, restore, lock, delete), as an outbox event. */

@@ -221,3 +221,8 @@ export async function findUserName(db: Executor, userId: string): Promise<string
   const row = await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
   return row?.nickname ?? '';
 }
+
+/** Writes a change into the outbox (inside the transaction of the change itself). */
+export async function insertOutboxRow(db: Executor, row: Insertable<ChangeOutboxTable>): Promise<void> {
+  await db.insertInto('changeOutbox').values(row).execute();
+}

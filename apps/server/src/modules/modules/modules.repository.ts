@@ -73,3 +73,13 @@ export async function updateModule(
 ): Promise<void> {
   await db.updateTable('modules').set(changes).where('id', '=', id).execute();
 }
+
+/** Moves a live application to the trash (a no-op when it is already there). */
+export async function softDeleteModule(db: Executor, id: string, by: string, now: string): Promise<void> {
+  await db
+    .updateTable('modules')
+    .set({ deletedAt: now, deletedBy: by, updatedAt: now })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .execute();
+}

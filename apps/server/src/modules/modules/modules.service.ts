@@ -23,6 +23,7 @@ import {
   listLiveModules,
   type ModuleRow,
   maxModuleOrder,
+  softDeleteModule,
   updateModule,
 } from './modules.repository.ts';
 
@@ -139,5 +140,6 @@ export {
   findLiveModuleByName,
   insertModule,
   maxModuleOrder,
+  softDeleteModule,
   updateModule,
 } from './modules.repository.ts';

@@ -7,6 +7,13 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId, newSecret, sha256 } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import {
+  countPasswordFailures,
+  deleteVisitorSessions,
+  findVisitorSession,
+  insertPasswordFailure,
+  insertVisitorSession,
+} from './visitor-sessions.repository.ts';
 
 /**
  * Passwords and visitor sessions of shares and composed projects. Torna checked these passwords in the
@@ -89,11 +96,7 @@ export async function hasVisitorSession(
 ): Promise<boolean> {
   const token = tokenOf(request, subject);
   if (!token) return false;
-  const row = await db
-    .selectFrom('visitorSessions')
-    .select(['subject', 'expiresAt'])
-    .where('tokenHash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await findVisitorSession(db, sha256(token));
   return row !== undefined && row.subject === subject && row.expiresAt > nowIso();
 }
 
@@ -108,14 +111,7 @@ export async function requireVisitorSession(
 
 async function countFailures(db: Db, subject: string, ip: string): Promise<{ subject: number; ip: number }> {
   const since = new Date(Date.now() - WINDOW_MS).toISOString();
-  const count = (column: 'subject' | 'ip', value: string) =>
-    db
-      .selectFrom('visitorPasswordFailures')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where(column, '=', value)
-      .where('createdAt', '>=', since)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
+  const count = (column: 'subject' | 'ip', value: string) => countPasswordFailures(db, column, value, since);
   const [bySubject, byIp] = await Promise.all([count('subject', subject), count('ip', ip)]);
   return { subject: bySubject, ip: byIp };
 }
@@ -138,27 +134,25 @@ export async function checkVisitorPassword(
     : (await verifyPassword(await decoyHash(), input.password)) && false;
   const now = nowIso();
   if (!ok) {
-    await db
-      .insertInto('visitorPasswordFailures')
-      .values({ id: newId(), subject: input.subject, ip: input.ip, createdAt: now })
-      .execute();
-    await db
-      .deleteFrom('visitorPasswordFailures')
-      .where('createdAt', '<', new Date(Date.now() - WINDOW_MS).toISOString())
-      .execute();
+    await insertPasswordFailure(
+      db,
+      { id: newId(), subject: input.subject, ip: input.ip, createdAt: now },
+      new Date(Date.now() - WINDOW_MS).toISOString(),
+    );
     throw new AppError('share.password_wrong');
   }
   const token = newSecret();
   const expiresAt = new Date(Date.now() + VISITOR_SESSION_MS).toISOString();
-  await db.deleteFrom('visitorSessions').where('expiresAt', '<', now).execute();
-  await db
-    .insertInto('visitorSessions')
-    .values({ tokenHash: sha256(token), subject: input.subject, expiresAt, createdAt: now })
-    .execute();
+  await insertVisitorSession(db, {
+    tokenHash: sha256(token),
+    subject: input.subject,
+    expiresAt,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }
 
 /** Ends every session of a subject: a new password, a switch to public or a deletion. */
 export async function endVisitorSessions(db: Db, subject: VisitorSubject): Promise<void> {
-  await db.deleteFrom('visitorSessions').where('subject', '=', subject).execute();
+  await deleteVisitorSessions(db, subject);
 }
