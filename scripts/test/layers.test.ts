@@ -84,7 +84,7 @@ describe('layer rules enforced by the linter', () => {
 /** Every source file under a folder, tests excepted. */
 function sourcesUnder(dir: string): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(dir, file));
 }
 
@@ -103,5 +103,27 @@ describe('queries live in repositories', () => {
   it('the scanner sees a query (it is not dead)', () => {
     expect(QUERY.test("await db.selectFrom('docs').selectAll()")).toBe(true);
     expect(QUERY.test('await findDocRow(db, id)')).toBe(false);
+  });
+});
+
+describe('query keys come from factories', () => {
+  // Every feature keeps its TanStack Query keys in its `*.queries.ts`, so an edit invalidates exactly what
+  // the readers of the same data asked for (an inline key in a component drifts from the mutation's).
+  const INLINE_KEY = /queryKey:\s*\[/;
+  const KEY_FACTORY = /^export const [a-z]\w*Keys = \{/m;
+
+  it('no web file but a *.queries.ts writes a key or declares a key factory', () => {
+    const offenders = sourcesUnder('apps/web/src')
+      .filter((file) => !file.endsWith('.queries.ts'))
+      .filter((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        return INLINE_KEY.test(text) || KEY_FACTORY.test(text);
+      });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the scanner sees an inline key (it is not dead)', () => {
+    expect(INLINE_KEY.test("useQuery({ queryKey: ['docs', id] })")).toBe(true);
+    expect(INLINE_KEY.test('useQuery({ queryKey: docKeys.detail(id) })')).toBe(false);
   });
 });

@@ -10,13 +10,8 @@ import {
   VisitorError,
   VisitorLoading,
 } from '../features/sharing/components/visitor-states.tsx';
-import {
-  getShare,
-  getSharedDoc,
-  getShareMenu,
-  visitorDebug,
-  visitorKeys,
-} from '../features/sharing/visitor.api.ts';
+import { visitorKeys } from '../features/sharing/sharing.queries.ts';
+import { getShare, getSharedDoc, getShareMenu, visitorDebug } from '../features/sharing/visitor.api.ts';
 import { DocView } from '../features/view/components/doc-view.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

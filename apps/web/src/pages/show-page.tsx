@@ -12,6 +12,7 @@ import {
   VisitorError,
   VisitorLoading,
 } from '../features/sharing/components/visitor-states.tsx';
+import { visitorKeys } from '../features/sharing/sharing.queries.ts';
 import {
   getShow,
   getShowDoc,
@@ -19,7 +20,6 @@ import {
   getShowPage,
   listShowPages,
   visitorDebug,
-  visitorKeys,
 } from '../features/sharing/visitor.api.ts';
 import { DocView } from '../features/view/components/doc-view.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';

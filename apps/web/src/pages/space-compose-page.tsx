@@ -18,7 +18,8 @@ import { ComposeDocsTab } from '../features/compose/components/compose-docs-tab.
 import { ComposeFormModal } from '../features/compose/components/compose-form-modal.tsx';
 import { ComposePagesTab } from '../features/compose/components/compose-pages-tab.tsx';
 import { ComposeSettingsTab } from '../features/compose/components/compose-settings-tab.tsx';
-import { composeKeys, listComposeProjects, useComposeWrite } from '../features/compose/compose.api.ts';
+import { listComposeProjects, useComposeWrite } from '../features/compose/compose.api.ts';
+import { composeKeys } from '../features/compose/compose.queries.ts';
 import { usePermissions } from '../features/permissions/use-permissions.ts';
 import { spaceInfoQuery } from '../features/spaces/spaces.queries.ts';
 import { copyText } from '../lib/clipboard.ts';

@@ -26,14 +26,7 @@ import {
 } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/api-client.ts';
-
-export const composeKeys = {
-  all: ['compose'] as const,
-  list: (spaceId: string) => ['compose', 'list', spaceId] as const,
-  docs: (projectId: string) => ['compose', 'docs', projectId] as const,
-  setting: (projectId: string) => ['compose', 'setting', projectId] as const,
-  pages: (projectId: string) => ['compose', 'pages', projectId] as const,
-};
+import { composeKeys } from './compose.queries.ts';
 
 /** Calls of composed projects (Torna's `compose/*`), for the members of a composed space. */
 

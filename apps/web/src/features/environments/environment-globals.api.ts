@@ -5,10 +5,7 @@ import {
 } from '@quire/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/api-client.ts';
-
-export const globalsKeys = {
-  one: (environmentId: string) => ['environments', 'globals', environmentId] as const,
-};
+import { globalsKeys } from './environment-globals.queries.ts';
 
 /** `GET /api/module/environment/globals/get`: an environment's global headers, params and returns. */
 export function getEnvironmentGlobals(environmentId: string, options?: RequestOptions) {

@@ -32,7 +32,7 @@ export const HELP_PAGE_LABELS: Record<HelpPageId, TranslationKey> = {
 };
 
 /** Help documents written in each language; other languages read the English or Chinese text. */
-type ContentLang = 'zh-CN' | 'en';
+export type ContentLang = 'zh-CN' | 'en';
 
 // Each Markdown file becomes its own small chunk, downloaded when its page is opened.
 const loaders = import.meta.glob<string>('./content/*/*.md', { query: '?raw', import: 'default' });
@@ -48,12 +48,6 @@ export function contentLanguage(lang: string): ContentLang {
 }
 
 /** Loads a document's Markdown source (a help page or `openapi`). */
-/** Help pages never change while the app runs: fetched once per language and page. */
-export const helpDocumentQuery = (name: HelpPageId | 'openapi', lang: ContentLang) => ({
-  queryKey: ['help', lang, name] as const,
-  queryFn: () => loadHelpDocument(name, lang),
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 export async function loadHelpDocument(name: HelpPageId | 'openapi', lang: string): Promise<string> {
   const loader = loaders[`./content/${contentLanguage(lang)}/${name}.md`];

@@ -9,10 +9,7 @@ import {
 } from '@quire/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/api-client.ts';
-
-export const mockKeys = {
-  list: (docId: string) => ['mock', 'list', docId] as const,
-};
+import { mockKeys } from './mock.queries.ts';
 
 /** `GET /api/doc/mock/list`: the doc's configurations, the generated default one first. */
 export function listMocks(docId: string, options?: RequestOptions) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { environmentsKey } from '../view/view-keys.ts';
+import { environmentsKey } from '../view/view.queries.ts';
 import {
   addEnvironment,
   addModule,

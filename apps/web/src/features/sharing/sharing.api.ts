@@ -13,14 +13,7 @@ import {
 } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/api-client.ts';
-
-export const shareKeys = {
-  all: ['shares'] as const,
-  page: (moduleId: string, pageIndex: number, pageSize: number) =>
-    ['shares', 'page', moduleId, pageIndex, pageSize] as const,
-  content: (id: string) => ['shares', 'content', id] as const,
-  environments: (id: string) => ['shares', 'environments', id] as const,
-};
+import { shareKeys } from './sharing.queries.ts';
 
 /** `POST /api/doc/share/page`: an application's shares (with passwords, for its devs and admins). */
 export function pageShares(moduleId: string, pageIndex: number, pageSize: number, options?: RequestOptions) {

@@ -63,24 +63,6 @@ export function visitorDebug(kind: VisitorKind, id: string): DebugVisitor {
   };
 }
 
-/**
- * The query keys of a visitor page: the page itself and the light reader's seed (features/view/reader-seed.ts)
- * both write through them, so the seeded data is the data the page asks for.
- */
-export const visitorKeys = {
-  all: (kind: VisitorKind, id: string) => ['visitor', kind, id] as const,
-  info: (kind: VisitorKind, id: string) => ['visitor', kind, id, 'info'] as const,
-  menu: (kind: VisitorKind, id: string) => ['visitor', kind, id, 'menu'] as const,
-  /** A composed project's extra pages (rich text or Markdown). */
-  pages: (id: string) => ['visitor', 'show', id, 'pages'] as const,
-  page: (id: string, pageId: string | undefined) => ['visitor', 'show', id, 'page', pageId] as const,
-  /** A shared doc; a composed project's doc also by language (its gateway's environment name is translated). */
-  doc: (kind: VisitorKind, id: string, docId: string | undefined, language?: string) =>
-    (language === undefined
-      ? ['visitor', kind, id, 'doc', docId]
-      : ['visitor', kind, id, 'doc', docId, language]) as readonly unknown[],
-};
-
 export function getShare(id: string, options?: RequestOptions) {
   return call(shareGet, { id }, withToken('share', id, options));
 }

@@ -1,7 +1,7 @@
 import type { DocDetail } from '@quire/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { visitorKeys } from '../sharing/visitor.api.ts';
+import { visitorKeys } from '../sharing/sharing.queries.ts';
 import { seedReader } from './reader-seed.ts';
 
 const DOC: DocDetail = {

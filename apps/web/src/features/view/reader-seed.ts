@@ -10,8 +10,8 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { docKeys } from '../docs/docs.queries.ts';
-import { visitorKeys } from '../sharing/visitor.api.ts';
-import { environmentsKey } from './view-keys.ts';
+import { visitorKeys } from '../sharing/sharing.queries.ts';
+import { environmentsKey } from './view.queries.ts';
 
 /**
  * What the light reader entry already fetched: the answers' `data`, not yet checked against the contract.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasToken } from '../../lib/storage.ts';
 import { getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
-import { viewKeys } from './view-keys.ts';
+import { viewKeys } from './view.queries.ts';
 import { readDimension, readSelection } from './view-prefs.ts';
 
 /** The tree query of the reader: one definition for the sidebar and the route's early start. */

@@ -19,7 +19,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tree.tsx';
-import { composeKeys, listComposeDocs, useComposeWrite } from '../compose.api.ts';
+import { listComposeDocs, useComposeWrite } from '../compose.api.ts';
+import { composeKeys } from '../compose.queries.ts';
 
 type Row = ComposeDocRow & { children?: Row[] };
 

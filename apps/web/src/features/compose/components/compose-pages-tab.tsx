@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { MarkdownEditor } from '../../docs/components/markdown-editor.tsx';
 import { RichTextEditor } from '../../docs/components/rich-text-editor.tsx';
-import { composeKeys, listComposePages, useComposeWrite } from '../compose.api.ts';
+import { listComposePages, useComposeWrite } from '../compose.api.ts';
+import { composeKeys } from '../compose.queries.ts';
 
 interface Draft {
   id?: string;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { ParamGrid, type RowsUpdater } from '../../docs/components/param-grid.tsx';
-import { composeKeys, getComposeSetting, useComposeWrite } from '../compose.api.ts';
+import { getComposeSetting, useComposeWrite } from '../compose.api.ts';
+import { composeKeys } from '../compose.queries.ts';
 
 /** Gateway URL (replaces every doc's host), debugging, and the global params and returns of a composed project. */
 export function ComposeSettingsTab({ projectId, canManage }: { projectId: string; canManage: boolean }) {

@@ -7,7 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { getProjectTree, getViewProjects } from '../../view/view.api.ts';
-import { viewKeys } from '../../view/view-keys.ts';
+import { viewKeys } from '../../view/view.queries.ts';
 import { listDocs } from '../docs.api.ts';
 import { docKeys } from '../docs.queries.ts';
 

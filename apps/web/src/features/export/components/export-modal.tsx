@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
+import { environmentsKey } from '../../view/view.queries.ts';
 import { exportDocs, saveFile } from '../export.api.ts';
 import { ExportJobProgress } from './export-job-progress.tsx';
 
@@ -49,7 +50,7 @@ export function ExportModal({ open, module, onClose }: Props) {
   const [isBusy, setIsBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const environments = useQuery({
-    queryKey: ['environments', module.id],
+    queryKey: environmentsKey(module.id),
     queryFn: () => listEnvironments(module.id, { silent: true }),
     enabled: open,
   });

@@ -4,7 +4,8 @@ import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { contentLanguage, type HelpPageId, helpDocumentQuery } from '../help-content.ts';
+import { helpDocumentQuery } from '../help.queries.ts';
+import { contentLanguage, type HelpPageId } from '../help-content.ts';
 import { renderMarkdown } from '../markdown.ts';
 import styles from './markdown-view.module.css';
 

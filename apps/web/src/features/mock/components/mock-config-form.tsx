@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard.ts';
 import { toastSuccess } from '../../../lib/feedback.ts';
-import { mockKeys, runMock, saveMock } from '../mock.api.ts';
+import { runMock, saveMock } from '../mock.api.ts';
+import { mockKeys } from '../mock.queries.ts';
 import { NameValueList } from './name-value-list.tsx';
 
 type Values = Omit<MockSaveRequest, 'docId' | 'id' | 'version'>;

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMock, mockKeys, mockListQuery, nextMockVersion, saveMock } from '../mock.api.ts';
+import { deleteMock, mockListQuery, nextMockVersion, saveMock } from '../mock.api.ts';
+import { mockKeys } from '../mock.queries.ts';
 import { MockConfigForm } from './mock-config-form.tsx';
 
 /** The Mock tab's content: the doc's configurations as tabs (the generated default first), add and delete. */

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { DocMenuTree, shareContentOf } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
-import { environmentsKey } from '../../view/view-keys.ts';
-import { listShareContent, listShareEnvironments, shareKeys, useSaveShare } from '../sharing.api.ts';
+import { environmentsKey } from '../../view/view.queries.ts';
+import { listShareContent, listShareEnvironments, useSaveShare } from '../sharing.api.ts';
+import { shareKeys } from '../sharing.queries.ts';
 
 type EnvMode = 'public' | 'all' | 'chosen';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { pageShares, shareKeys, useShareAction } from '../sharing.api.ts';
+import { pageShares, useShareAction } from '../sharing.api.ts';
+import { shareKeys } from '../sharing.queries.ts';
 import { ShareFormModal } from './share-form-modal.tsx';
 
 /** The public address of a share. */

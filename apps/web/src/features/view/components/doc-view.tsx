@@ -12,7 +12,7 @@ import { MockButton } from '../../mock/components/mock-button.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { usePermissions } from '../../permissions/use-permissions.ts';
 import { useAppReaderHost } from '../reader-host.ts';
-import { environmentsKey } from '../view-keys.ts';
+import { environmentsKey } from '../view.queries.ts';
 import { ConstantsDrawer } from './constants-drawer.tsx';
 import { FollowButton } from './follow-button.tsx';
 

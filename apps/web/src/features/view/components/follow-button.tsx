@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { subscriptionKeys } from '../../messages/subscriptions.queries.ts';
 import { isFollowing, setFollowing } from '../view.api.ts';
-import { viewKeys } from '../view-keys.ts';
+import { viewKeys } from '../view.queries.ts';
 
 /** Follow / stop following a doc (`/user/subscribe/doc/*`): followers get a message for each change of it. */
 export function FollowButton({ docId }: { docId: string }) {

@@ -7,7 +7,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchDocs } from '../view.api.ts';
-import { viewKeys } from '../view-keys.ts';
+import { viewKeys } from '../view.queries.ts';
 import styles from './search-dialog.module.css';
 
 /**

@@ -1,0 +1,3 @@
+export const globalsKeys = {
+  one: (environmentId: string) => ['environments', 'globals', environmentId] as const,
+};

@@ -1,0 +1,3 @@
+export const mockKeys = {
+  list: (docId: string) => ['mock', 'list', docId] as const,
+};
