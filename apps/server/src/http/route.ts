@@ -64,7 +64,11 @@ export function route<C extends CallContract>(
     config: { auth: access },
     ...rest,
     handler: (request, reply) => {
-      const answer = (data: CallResult<C> | FastifyReply) => (data === reply ? reply : ok(data));
+      // A Fastify reply is a thenable: a handler's promise that resolves to it resolves, once the answer has
+      // gone out, to undefined, not to the reply. So "already answered" is read off the reply itself; sending
+      // an envelope then would be a second send (Fastify warns "Reply was already sent").
+      const answer = (data: CallResult<C> | FastifyReply) =>
+        data === reply ? reply : reply.sent ? undefined : ok(data);
       const data = handler(request as CallRequest<C>, reply);
       return data instanceof Promise ? data.then(answer) : answer(data);
     },
