@@ -47,10 +47,20 @@ export function pinned(cpu: number, command: string, args: string[]): [string, s
   return PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 }
 
-/** Starts the bundled server with plain node and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+/**
+ * Starts the bundled server with plain node and waits until it answers: pinned to CPU 1 unless `pin` is false
+ * (a benchmark whose client is light and whose server uses more than one thread, as imports do with their
+ * worker, measures the server as deployed, on every CPU).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: { pin?: boolean } = {},
+): Promise<RunningServer> {
   const started = performance.now();
-  const [command, args] = pinned(1, process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')]);
+  const main = path.join(ROOT, 'apps/server/dist/main.js');
+  const [command, args] =
+    options.pin === false ? [process.execPath, [main]] : pinned(1, process.execPath, [main]);
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

@@ -112,6 +112,7 @@ export { isParamType, normalizeParamType } from './model/param-types.ts';
 export { plainText, searchSourceOf, searchTextOf } from './model/search-text.ts';
 export { searchWordsOf, wordsOf } from './model/search-words.ts';
 export type {
+  PreparedSearch,
   SourceDocNode,
   SourceEnum,
   SourceEnvironment,
@@ -121,3 +122,4 @@ export type {
   SyncCounts,
   SyncMode,
 } from './sync/source-tree.ts';
+export { countEntryDocs, type SourceEntry, sourceEntries } from './sync/source-entries.ts';

@@ -76,8 +76,21 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+// Cleaned texts by their source: an import or a push repeats the same descriptions across thousands of rows
+// (a shared schema's fields in every operation that uses it), and the sanitizer is a pure function of its input.
+const cleaned = new Map<string, string>();
+const CACHED_ENTRIES = 20_000;
+const CACHED_LENGTH = 4_096;
+
 /** Cleans HTML to the allowlist. Text without `<` cannot hold markup and is kept as it is (no entity churn). */
 export function sanitizeHtml(html: string): string {
   if (!html.includes('<')) return html;
-  return sanitize(html, OPTIONS);
+  if (html.length > CACHED_LENGTH) return sanitize(html, OPTIONS);
+  let out = cleaned.get(html);
+  if (out === undefined) {
+    out = sanitize(html, OPTIONS);
+    if (cleaned.size >= CACHED_ENTRIES) cleaned.clear();
+    cleaned.set(html, out);
+  }
+  return out;
 }

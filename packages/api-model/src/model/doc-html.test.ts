@@ -37,4 +37,13 @@ describe('HTML fields of a doc', () => {
     expect(plainText('<p>a &amp; b</p>\n<br>c')).toBe('a & b c');
     expect(searchTextOf(doc)).toBe('users get /users list data d id x 1 a');
   });
+
+  it('holds each name and description once in the search text, however often the rows repeat it', () => {
+    const owner = { name: 'owner', type: 'object', description: 'The owner', children: [{ name: 'login' }] };
+    const repeated = newApiDoc('Repos', {
+      url: '/repos',
+      responseParams: [owner, { ...owner, name: 'parent', children: [owner] }],
+    });
+    expect(searchTextOf(repeated)).toBe('repos get /repos owner the owner login parent');
+  });
 });

@@ -34,9 +34,14 @@ export function searchSourceOf(doc: ApiDoc): string {
     });
   }
   for (const code of doc.errorCodeParams) parts.push(code.code, plainText(code.description));
+  // Each name or description once: a shared schema repeats the same fields at every level it is nested at
+  // (GitHub's responses hold the same `owner` fields dozens of times), and a repeat finds no doc that the
+  // first occurrence would not; the indexes' cost grows with the text.
+  const seen = new Set<string>();
   let out = '';
   for (const part of parts) {
-    if (!part) continue;
+    if (!part || seen.has(part)) continue;
+    seen.add(part);
     out += (out ? ' ' : '') + part;
     if (out.length >= SEARCH_TEXT_MAX) break;
   }

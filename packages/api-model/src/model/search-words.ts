@@ -23,7 +23,10 @@ export function wordsOf(text: string): string {
   const words: string[] = [];
   for (const token of text.replace(UNSPACED, ' $& ').split(NOT_WORD)) {
     if (!token) continue;
-    words.push(token.toLowerCase());
+    const lower = token.toLowerCase();
+    words.push(lower);
+    // A boundary needs a capital: a token that lower-casing leaves as it is has none (most tokens of a text).
+    if (lower === token) continue;
     const parts = token.split(CAMEL_BOUNDARY);
     if (parts.length > 1) for (const part of parts) words.push(part.toLowerCase());
   }

@@ -44,6 +44,22 @@ export interface SourceDocNode {
   version?: string | undefined;
   /** Dictionary names by param row path (`requestParams.0.children.2`), for rows linked to a source enum. */
   enumLinks?: Record<string, string> | undefined;
+  /**
+   * The search columns of the doc as a sync would store it, computed ahead by the thread that converted it
+   * (an import's worker), with the fields they were computed from: a sync uses them only when its document
+   * still has those fields and the import marked the tree as prepared by the server.
+   */
+  search?: PreparedSearch | undefined;
+}
+
+/** Search columns computed ahead (`SourceDocNode.search`). */
+export interface PreparedSearch {
+  text: string;
+  words: string;
+  name: string;
+  url: string;
+  author: string;
+  description: string;
 }
 
 export interface SourceEnum {

@@ -2,14 +2,17 @@ import {
   type ApiDoc,
   DocType,
   diffDocs,
+  type PreparedSearch,
   newApiDoc,
   Ordering,
   type SourceDocNode,
+  type SourceEntry,
   type SourceFolder,
   type SourceNode,
   type SourceTree,
   type SyncCounts,
   type SyncMode,
+  sourceEntries,
 } from '@quire/api-model';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -47,7 +50,20 @@ type Trx = Transaction<Database>;
 /** What to merge into which application, and who does it. */
 export interface SyncInput {
   moduleId: string;
+  /** The source; with `entries`, only its head (dictionaries, environments, error codes, warnings) is read. */
   tree: SourceTree;
+  /**
+   * The tree's folders and docs as they arrive (an import streams them from its worker): the sync writes the
+   * first while the rest are on their way. Throwing rolls the sync back.
+   */
+  entries?: AsyncIterable<SourceEntry>;
+  /** How many docs `entries` holds (progress). */
+  docCount?: number;
+  /**
+   * Every doc's HTML already went through the server's sanitizer (the import's convert worker did it): the
+   * sync skips that pass. Only server code that sanitized sets this; nothing from a request does.
+   */
+  sanitized?: boolean;
   mode: SyncMode;
   /** Recorded on every revision the sync writes. */
   source: 'push' | 'import';
@@ -154,7 +170,7 @@ class ModuleSync {
     if (input.tree.commonErrorCodes)
       await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
     await this.index();
-    await this.walk(input.tree.nodes, '');
+    await this.walk(input.entries ?? sourceEntries(input.tree.nodes));
     await insertDocRows(trx, this.newRows);
     await insertRevisionRows(trx, this.revisions);
     const removed = input.mode.replace ? await this.removeUnnamed() : [];
@@ -230,13 +246,23 @@ class ModuleSync {
     return next;
   }
 
-  private async walk(nodes: ReadonlyArray<SourceNode>, parentId: string): Promise<void> {
-    for (const node of nodes) {
-      if (node.kind === 'folder') await this.folder(node, parentId);
-      else {
-        await this.doc(node, parentId);
-        await this.step();
+  /**
+   * Walks the source's entries (depth first, each naming its parent folder by number): a folder the sync
+   * skips (nameless, or locked here) takes its whole subtree with it.
+   */
+  private async walk(entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>): Promise<void> {
+    const SKIPPED = null;
+    const folderIds: Array<string | typeof SKIPPED> = [];
+    for await (const { parent, node } of entries) {
+      const parentId = parent < 0 ? '' : folderIds[parent];
+      if (parentId === undefined) throw new Error(`source entry names folder ${parent} before it came`);
+      if (node.kind === 'folder') {
+        folderIds.push(parentId === SKIPPED ? SKIPPED : await this.folder(node, parentId));
+        continue;
       }
+      if (parentId === SKIPPED) continue;
+      await this.doc(node, parentId);
+      await this.step();
     }
   }
 
@@ -254,22 +280,24 @@ class ModuleSync {
     await new Promise<void>((resolve) => setImmediate(resolve));
     this.input.signal?.throwIfAborted();
     if (this.input.onProgress) {
-      if (this.totalDocs < 0) this.totalDocs = countTreeDocs(this.input.tree.nodes);
+      if (this.totalDocs < 0) this.totalDocs = this.input.docCount ?? countTreeDocs(this.input.tree.nodes);
       this.input.onProgress(this.walked, this.totalDocs);
     }
   }
 
-  private async folder(node: SourceFolder, parentId: string): Promise<void> {
+  /** Matches or creates a folder (children come as later entries): its id, or null when it is skipped. */
+  private async folder(node: SourceFolder, parentId: string): Promise<string | null> {
     const name = node.name.trim();
     if (!name) {
       this.warn('a folder without a name was skipped with its contents');
-      return;
+      return null;
     }
     const key = folderKey(parentId, name);
     const row = this.folders.get(key);
-    if (row && this.frozen.has(row.id)) return; // a locked folder: its subtree is left as it is
-    let id = row?.id;
+    if (row && this.frozen.has(row.id)) return null; // a locked folder: its subtree is left as it is
+    let id: string;
     if (row) {
+      id = row.id;
       this.claimed.add(row.id);
       const current = readDocument(row.content);
       const next = { ...current };
@@ -293,10 +321,21 @@ class ModuleSync {
       this.folders.set(key, inserted);
       this.claimed.add(id);
     }
-    if (id) await this.walk(node.children, id);
+    return id;
   }
 
-  private insertRow(id: string, parentId: string, isFolder: 0 | 1, doc: ApiDoc): SyncDocRow {
+  /** Search columns the import's worker computed ahead: trusted only on a tree the server prepared. */
+  private searchAhead(node: SourceDocNode): PreparedSearch | undefined {
+    return this.input.sanitized ? node.search : undefined;
+  }
+
+  private insertRow(
+    id: string,
+    parentId: string,
+    isFolder: 0 | 1,
+    doc: ApiDoc,
+    search?: PreparedSearch,
+  ): SyncDocRow {
     const row = newDocRow(
       {
         id,
@@ -308,7 +347,7 @@ class ModuleSync {
         now: this.stamp.now,
         syncOrigin: this.input.source,
       },
-      columnsOf(doc),
+      columnsOf(doc, search),
     );
     this.newRows.push(row);
     return row;
@@ -324,7 +363,7 @@ class ModuleSync {
     if (!row) {
       const probe = buildSyncedDocument(node, this.context(null, false));
       const id = newId();
-      const inserted = this.insertRow(id, parentId, 0, probe);
+      const inserted = this.insertRow(id, parentId, 0, probe, this.searchAhead(node));
       this.docs.set(key, inserted);
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, diffDocs(null, probe));
@@ -342,7 +381,7 @@ class ModuleSync {
     const handWritten =
       current.description !== '' && BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
     const next = buildSyncedDocument(node, this.context(current, handWritten && !this.input.mode.override));
-    const columns = columnsOf(next);
+    const columns = columnsOf(next, this.searchAhead(node));
     // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
     // text: a string comparison spares the diff for the common case of a re-push.
     const changes = columns.content === row.content ? [] : diffDocs(current, next);
@@ -373,7 +412,14 @@ class ModuleSync {
   }
 
   private context(current: ApiDoc | null, keepDescription: boolean) {
-    return { current, keepDescription, enumIds: this.enumIds, author: this.input.author, warn: this.warn };
+    return {
+      current,
+      keepDescription,
+      enumIds: this.enumIds,
+      author: this.input.author,
+      sanitized: this.input.sanitized === true,
+      warn: this.warn,
+    };
   }
 
   private revision(docId: string, revision: number, snapshot: string, changes: unknown[]): void {

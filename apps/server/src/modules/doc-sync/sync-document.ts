@@ -50,6 +50,8 @@ export interface DocContext {
   enumIds: ReadonlyMap<string, string>;
   /** The pusher or importer, for docs that name no author. */
   author: string;
+  /** The source's HTML is already sanitized (SyncInput.sanitized). */
+  sanitized: boolean;
   warn(message: string): void;
 }
 
@@ -93,7 +95,7 @@ export function buildSyncedDocument(node: SourceDocNode, ctx: DocContext): ApiDo
       (code): ErrorCodeRow => ({ ...code, id: codeIds.get(code.code) ?? '' }),
     ),
   };
-  const prepared = prepareDocument(doc, ctx.author);
+  const prepared = prepareDocument(doc, ctx.author, { sanitized: ctx.sanitized });
   if (ctx.keepDescription && ctx.current) prepared.description = ctx.current.description;
   return prepared;
 }

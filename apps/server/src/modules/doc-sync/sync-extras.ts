@@ -1,15 +1,15 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
 import { Ordering } from '@quire/api-model';
 import { BaseUrl } from '@quire/shared';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, EnumItemsTable, EnumsTable } from '../../db/schema.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { newId } from '../../lib/ids.ts';
 import { findConstants, upsertConstants } from '../constants/constants.service.ts';
 import {
-  deleteItem,
-  insertEnum,
-  insertItem,
+  deleteItems,
+  insertEnums,
+  insertItems,
   listEnums,
   listItems,
   updateEnum,
@@ -45,6 +45,10 @@ export async function syncEnums(
   for (const item of enums) if (item.name.trim()) wanted.set(item.name.trim(), item);
   const known = [...wanted.keys()].map((name) => byName.get(name)?.id).filter((id): id is string => !!id);
   const items = await listItems(trx, known);
+  // Written at the end in few statements: an import brings hundreds of dictionaries.
+  const newEnums: Insertable<EnumsTable>[] = [];
+  const newItems: Insertable<EnumItemsTable>[] = [];
+  const goneItems: string[] = [];
   for (const [name, source] of wanted) {
     // Item names are unique in a dictionary; a repeated name keeps its first occurrence.
     const seen = new Set<string>();
@@ -58,7 +62,7 @@ export async function syncEnums(
     let enumId = row?.id;
     if (!row) {
       enumId = newId();
-      await insertEnum(trx, {
+      newEnums.push({
         id: enumId,
         moduleId,
         name,
@@ -86,11 +90,11 @@ export async function syncEnums(
         );
       });
     if (same) continue;
-    for (const item of current) await deleteItem(trx, item.id);
+    for (const item of current) goneItems.push(item.id);
     let order = 0;
     for (const item of sourceItems) {
       order += Ordering.step;
-      await insertItem(trx, {
+      newItems.push({
         id: newId(),
         enumId,
         name: item.name.trim(),
@@ -101,6 +105,9 @@ export async function syncEnums(
       });
     }
   }
+  await deleteItems(trx, goneItems);
+  await insertEnums(trx, newEnums);
+  await insertItems(trx, newItems);
   return ids;
 }
 

@@ -6,6 +6,7 @@ import {
   diffDocs,
   mapParamRows,
   type ParamTable,
+  type PreparedSearch,
   parseApiDoc,
   searchSourceOf,
   searchWordsOf,
@@ -27,7 +28,13 @@ export function documentOf(input: z.output<typeof DocSaveRequest>): ApiDoc {
  * an id unique in the doc (rows keep the ids they came with, so the changelog follows them), the author
  * defaulting to the caller.
  */
-export function prepareDocument(doc: ApiDoc, authorFallback: string): ApiDoc {
+export function prepareDocument(
+  doc: ApiDoc,
+  authorFallback: string,
+  options: { sanitized?: boolean } = {},
+): ApiDoc {
+  // Text the caller already sanitized (an import's worker did) is not cleaned twice.
+  const clean = options.sanitized ? (html: string) => html : sanitizeHtml;
   const taken = new Set<string>();
   const uniqueId = (id: string): string => {
     let out = id;
@@ -36,25 +43,25 @@ export function prepareDocument(doc: ApiDoc, authorFallback: string): ApiDoc {
     return out;
   };
   // One pass per table: sanitizing and ids together, so a large table is copied once.
-  const clean = (rows: ApiDoc[ParamTable]) =>
+  const rowsOf = (rows: ApiDoc[ParamTable]) =>
     mapParamRows(rows, (row) => ({
       ...row,
       id: uniqueId(row.id),
-      description: sanitizeHtml(row.description),
+      description: clean(row.description),
     }));
   return {
     ...doc,
-    description: descriptionKind(doc) === 'html' ? sanitizeHtml(doc.description) : doc.description,
-    pathParams: clean(doc.pathParams),
-    headerParams: clean(doc.headerParams),
-    queryParams: clean(doc.queryParams),
-    requestParams: clean(doc.requestParams),
-    responseParams: clean(doc.responseParams),
+    description: descriptionKind(doc) === 'html' ? clean(doc.description) : doc.description,
+    pathParams: rowsOf(doc.pathParams),
+    headerParams: rowsOf(doc.headerParams),
+    queryParams: rowsOf(doc.queryParams),
+    requestParams: rowsOf(doc.requestParams),
+    responseParams: rowsOf(doc.responseParams),
     errorCodeParams: doc.errorCodeParams.map((code) => ({
       id: uniqueId(code.id),
       code: code.code,
-      description: sanitizeHtml(code.description),
-      solution: sanitizeHtml(code.solution),
+      description: clean(code.description),
+      solution: clean(code.solution),
     })),
     author: doc.author || authorFallback,
   };
@@ -86,9 +93,29 @@ export type DocColumns = { searchWords: string } & Pick<
   | 'searchText'
 >;
 
-/** The light columns and stored text of a document: one write keeps them equal. */
-export function columnsOf(doc: ApiDoc): DocColumns {
+/** The search columns of a document. */
+export function searchColumnsOf(doc: ApiDoc): Pick<DocColumns, 'searchText' | 'searchWords'> {
   const searchSource = searchSourceOf(doc);
+  return {
+    searchText: searchSource.toLowerCase(),
+    searchWords: searchWordsOf(doc.name, doc.url, searchSource),
+  };
+}
+
+/**
+ * The light columns and stored text of a document: one write keeps them equal. `search` holds search columns
+ * computed ahead for this very document (same name, URL, author and description; rows are the caller's
+ * promise), else they are computed here.
+ */
+export function columnsOf(doc: ApiDoc, search?: PreparedSearch): DocColumns {
+  const ahead =
+    search &&
+    search.name === doc.name &&
+    search.url === doc.url &&
+    search.author === doc.author &&
+    search.description === doc.description
+      ? { searchText: search.text, searchWords: search.words }
+      : searchColumnsOf(doc);
   return {
     name: doc.name,
     url: doc.url,
@@ -99,8 +126,7 @@ export function columnsOf(doc: ApiDoc): DocColumns {
     author: doc.author,
     contentType: doc.contentType,
     content: JSON.stringify(doc),
-    searchText: searchSource.toLowerCase(),
-    searchWords: searchWordsOf(doc.name, doc.url, searchSource),
+    ...ahead,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, EnumItemsTable, EnumsTable } from '../../db/schema.ts';
+import { chunksOf } from '../../db/chunks.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -53,6 +54,11 @@ export async function insertEnum(db: Executor, row: Insertable<EnumsTable>): Pro
   await db.insertInto('enums').values(row).execute();
 }
 
+/** Many dictionaries in few statements (an import brings hundreds). */
+export async function insertEnums(db: Executor, rows: ReadonlyArray<Insertable<EnumsTable>>): Promise<void> {
+  for (const chunk of chunksOf(rows, 200)) await db.insertInto('enums').values(chunk).execute();
+}
+
 export async function updateEnum(db: Executor, id: string, changes: Updateable<EnumsTable>): Promise<void> {
   await db.updateTable('enums').set(changes).where('id', '=', id).execute();
 }
@@ -100,6 +106,19 @@ export async function maxItemOrder(db: Executor, enumId: string): Promise<number
 
 export async function insertItem(db: Executor, row: Insertable<EnumItemsTable>): Promise<void> {
   await db.insertInto('enumItems').values(row).execute();
+}
+
+/** Many items in few statements. */
+export async function insertItems(
+  db: Executor,
+  rows: ReadonlyArray<Insertable<EnumItemsTable>>,
+): Promise<void> {
+  for (const chunk of chunksOf(rows, 200)) await db.insertInto('enumItems').values(chunk).execute();
+}
+
+/** Deletes items by id. */
+export async function deleteItems(db: Executor, ids: ReadonlyArray<string>): Promise<void> {
+  for (const chunk of chunksOf(ids)) await db.deleteFrom('enumItems').where('id', 'in', chunk).execute();
 }
 
 export async function updateItem(

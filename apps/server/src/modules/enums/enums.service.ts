@@ -206,4 +206,14 @@ export async function removeEnumItem(c: Caller, id: string): Promise<void> {
 }
 
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
-export { deleteItem, insertEnum, insertItem, listEnums, listItems, updateEnum } from './enums.repository.ts';
+export {
+  deleteItem,
+  deleteItems,
+  insertEnum,
+  insertEnums,
+  insertItem,
+  insertItems,
+  listEnums,
+  listItems,
+  updateEnum,
+} from './enums.repository.ts';

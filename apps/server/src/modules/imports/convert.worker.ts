@@ -1,7 +1,7 @@
 // Worker-thread entry (modules/jobs/worker-pool.ts): parses and converts one description, away from the thread
 // that answers requests. Bundled on its own as dist/convert.worker.js (apps/server/build.mjs).
 import type { MessagePort } from 'node:worker_threads';
-import type { SourceTree } from '@quire/api-model';
+import { mapDocHtml, type SourceNode, type SourceTree } from '@quire/api-model';
 import {
   ImportError,
   isPostmanCollection,
@@ -12,12 +12,17 @@ import {
   parseApiText,
   postmanToModel,
 } from '@quire/api-model/converters';
+import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
+import { syncedUrl } from '../doc-sync/sync-document.ts';
+import { searchColumnsOf } from '../docs/doc-document.ts';
 import { sendTree } from './tree-chunks.ts';
 
 export interface ConvertTask {
   kind: 'swagger' | 'postman' | 'markdown';
   text: string;
   sourceUrl: string;
+  /** The importer's name: the author of docs that name none (the search columns computed here include it). */
+  author?: string;
   port?: MessagePort;
 }
 
@@ -86,14 +91,62 @@ export function convertSource(task: ConvertTask): Converted {
   }
 }
 
+/**
+ * The part of a sync's work on a doc that needs nothing of the database, done here while the main thread
+ * writes the docs sent before: every HTML field through the server's sanitizer (the sync is told, and skips
+ * it) and the search columns of the doc as the sync will store it (URL with its version, author defaulted),
+ * which the sync uses when its document still has those fields (doc-document.ts `columnsOf`).
+ */
+function preparedDoc(node: SourceNode, author: string): SourceNode {
+  if (node.kind !== 'doc') return node;
+  const doc = mapDocHtml(node.doc, sanitizeHtml);
+  const stored = { ...doc, url: syncedUrl({ ...node, doc }), author: doc.author || author };
+  const search = searchColumnsOf(stored);
+  return {
+    ...node,
+    doc,
+    search: {
+      text: search.searchText,
+      words: search.searchWords,
+      name: stored.name,
+      url: stored.url,
+      author: stored.author,
+      description: stored.description,
+    },
+  };
+}
+
 /** The worker's entry: converts, then sends the tree in pieces over the task's port. */
 export default async function convertTask(task: ConvertTask): Promise<ConvertAnswer> {
   const answer = convertSource(task);
   if (!answer.ok) return answer;
   const port = task.port;
   if (!port) throw new Error('a convert task needs its port');
-  // The receiver answers each batch with an `ack` message once it has taken it.
-  const ack = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
-  await sendTree((message) => port.postMessage(message), ack, answer.tree, answer.title);
+  // The receiver answers each batch with an `ack` message once it has taken it; acks are counted, as several
+  // batches are in flight at once.
+  let acks = 0;
+  let wake: (() => void) | null = null;
+  const onAck = () => {
+    acks++;
+    wake?.();
+  };
+  port.on('message', onAck);
+  const ack = async () => {
+    while (acks === 0) await new Promise<void>((resolve) => (wake = resolve));
+    wake = null;
+    acks--;
+  };
+  try {
+    const author = task.author ?? '';
+    await sendTree(
+      (message) => port.postMessage(message),
+      ack,
+      answer.tree,
+      answer.title,
+      (node) => preparedDoc(node, author),
+    );
+  } finally {
+    port.off('message', onAck);
+  }
   return { ok: true, sent: true };
 }

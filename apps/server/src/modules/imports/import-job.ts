@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SourceTree } from '@quire/api-model';
+import type { SourceEntry } from '@quire/api-model';
 import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/shared';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { parseAllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { guardedFetchText } from '../../lib/guarded-fetch.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
-import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import { type SyncResult, syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
 import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jobs/job-kinds.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';
@@ -23,7 +23,7 @@ import {
   jobResultText,
   updateSource,
 } from './module-sources.repository.ts';
-import { TreeReceiver } from './tree-chunks.ts';
+import { type ReceivedHead, type TreeHead, TreeReceiver } from './tree-chunks.ts';
 
 /** Removed docs listed in a result; the count is always complete. */
 const REMOVED_LISTED = 500;
@@ -31,49 +31,75 @@ const REMOVED_LISTED = 500;
 /** The worker entry that parses and converts (convert.worker.ts; dist/convert.worker.js when bundled). */
 const CONVERT_WORKER = workerFile(import.meta.url, 'convert');
 
-/** A source converted: the tree and the title to name a new application after. */
-type Converted = { tree: SourceTree; title: string };
+/**
+ * A source being converted: the tree's head (dictionaries, environments, warnings), the title to name a new
+ * application after, how many docs come, and the docs and folders as they arrive from the worker.
+ */
+type Converted = { head: TreeHead; title: string; docs: number; entries: AsyncIterable<SourceEntry> };
+
+/** A worker's limit as the job's failure; null for any other error. */
+function limitOutcome(error: unknown): JobOutcome | null {
+  if (error instanceof WorkerLimitError && error.reason === 'memory')
+    return { ok: false, key: 'import.needs_memory', args: [String(error.limit)] };
+  if (error instanceof WorkerLimitError && error.reason === 'time')
+    return { ok: false, key: 'import.convert_timeout', args: [String(error.limit)] };
+  return null;
+}
 
 /**
  * Parses and converts in a worker thread, so neither the CPU time nor the memory of a huge (or hostile)
- * description touches the thread that answers requests. A refusal comes back as a job failure.
+ * description touches the thread that answers requests. Answers once the tree's head arrived; the entries
+ * follow while the caller already writes them. A refusal comes back as a job failure; a worker that fails
+ * later (its limits, a cancel) makes the entries throw, which rolls the sync back.
  */
 async function convert(
   pool: WorkerPool,
   source: SourceSpec,
   text: string,
+  author: string,
   progress: ProgressReporter,
   signal: AbortSignal,
 ): Promise<Converted | JobOutcome> {
-  let answer: ConvertAnswer;
   const receiver = new TreeReceiver();
+  const task = pool.run<ConvertAnswer>(
+    CONVERT_WORKER,
+    { kind: source.kind, text, sourceUrl: source.url, author },
+    {
+      signal,
+      onProgress: (p) => progress(p.done, p.total, p.phase),
+      onMessage: (message, reply) => receiver.take(message, () => reply('ack')),
+      keepPortUntil: receiver.done,
+    },
+  );
+  signal.addEventListener('abort', () => receiver.fail(new WorkerLimitError('aborted', 0)), { once: true });
+  let first: ReceivedHead | ConvertAnswer;
   try {
-    answer = await pool.run<ConvertAnswer>(
-      CONVERT_WORKER,
-      { kind: source.kind, text, sourceUrl: source.url },
-      {
-        signal,
-        onProgress: (p) => progress(p.done, p.total, p.phase),
-        onMessage: (message, reply) => receiver.take(message, () => reply('ack')),
-        keepPortUntil: receiver.done,
-      },
-    );
+    // The worker's answer and the tree's messages travel on different ports: a worker that sent a tree may
+    // answer before its head is read.
+    first = await Promise.race<ReceivedHead | ConvertAnswer>([
+      receiver.head,
+      task.then<ReceivedHead | ConvertAnswer>((answer) => (answer.ok ? receiver.head : answer)),
+    ]);
   } catch (error) {
-    if (error instanceof WorkerLimitError && error.reason === 'memory')
-      return { ok: false, key: 'import.needs_memory', args: [String(error.limit)] };
-    if (error instanceof WorkerLimitError && error.reason === 'time')
-      return { ok: false, key: 'import.convert_timeout', args: [String(error.limit)] };
+    receiver.fail(error);
+    const outcome = limitOutcome(error);
+    if (outcome) return outcome;
     throw error;
   }
-  if (!answer.ok) return { ok: false, key: `import.${answer.key}`, args: [answer.arg] };
-  // The tree's last piece may still be on its way: it is posted before the worker answers, on another port.
-  if (signal.aborted) throw new WorkerLimitError('aborted', 0);
-  return Promise.race([
-    receiver.done,
-    new Promise<never>((_resolve, reject) =>
-      signal.addEventListener('abort', () => reject(new WorkerLimitError('aborted', 0)), { once: true }),
-    ),
-  ]);
+  if ('ok' in first) {
+    // A refusal (an `ok` answer always maps to the head): no tree comes.
+    const refusal = first.ok ? { key: 'failed', arg: '', message: 'no tree' } : first;
+    receiver.fail(new Error(refusal.message));
+    return { ok: false, key: `import.${refusal.key}`, args: [refusal.arg] };
+  }
+  // From here the caller reads the entries: a worker that fails now ends them with its error.
+  task.then(
+    (answer) => {
+      if (!answer.ok) receiver.fail(new Error(answer.message));
+    },
+    (error: unknown) => receiver.fail(error),
+  );
+  return { head: first.head, title: first.title, docs: first.docs, entries: receiver.entries() };
 }
 
 /** Renames a new application after its source's title when that name is free in the project. */
@@ -98,6 +124,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     if (!module || !source) return { ok: false, key: 'import.no_source', args: [] };
     let converted: Converted | JobOutcome;
     let hash = '';
+    const author = (await findUserById(db, job.createdBy))?.nickname ?? '';
     try {
       let text = source.content ?? '';
       if (source.content === null) {
@@ -123,28 +150,38 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
           return { ok: true, result: skipped };
         }
       }
-      converted = await convert(pool, source, text, progress, context.signal);
+      converted = await convert(pool, source, text, author, progress, context.signal);
     } catch (error) {
       const failure = failureOf(error);
       if (failure) return failure;
       throw error;
     }
     if ('ok' in converted) return converted;
-    progress(0, countDocs(converted.tree), 'write');
+    progress(0, converted.docs, 'write');
     await context.flush();
-    const author = await findUserById(db, job.createdBy);
-    const synced = await syncModuleDocs(db, {
-      moduleId: job.moduleId,
-      tree: converted.tree,
-      mode: { replace: true, override: false },
-      source: 'import',
-      actorId: job.createdBy,
-      author: author?.nickname ?? '',
-      onProgress: (done, total) => progress(done, total, 'write'),
-      signal: context.signal,
-      // Last inside the sync's transaction: a job cancelled meanwhile rolls everything back.
-      beforeCommit: context.claimCommit,
-    });
+    let synced: SyncResult;
+    try {
+      synced = await syncModuleDocs(db, {
+        moduleId: job.moduleId,
+        tree: { ...converted.head, nodes: [] },
+        entries: converted.entries,
+        docCount: converted.docs,
+        // The convert worker ran every doc's HTML through the sanitizer (convert.worker.ts).
+        sanitized: true,
+        mode: { replace: true, override: false },
+        source: 'import',
+        actorId: job.createdBy,
+        author,
+        onProgress: (done, total) => progress(done, total, 'write'),
+        signal: context.signal,
+        // Last inside the sync's transaction: a job cancelled meanwhile rolls everything back.
+        beforeCommit: context.claimCommit,
+      });
+    } catch (error) {
+      const outcome = limitOutcome(error);
+      if (outcome) return outcome;
+      throw error;
+    }
     const now = nowIso();
     if (carried) await saveImportedSource(db, job.moduleId, carried, job.id, job.createdBy, now);
     else await updateSource(db, job.moduleId, { lastJobId: job.id, lastSyncAt: now, updatedAt: now });
@@ -160,16 +197,6 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     };
     return { ok: true, result };
   };
-}
-
-function countDocs(tree: SourceTree): number {
-  let count = 0;
-  const stack = [...tree.nodes];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.kind === 'doc') count++;
-    else stack.push(...node.children);
-  }
-  return count;
 }
 
 /**

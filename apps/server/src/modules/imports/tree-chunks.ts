@@ -1,76 +1,150 @@
-import type { SourceNode, SourceTree } from '@quire/api-model';
+import { type SourceEntry, type SourceNode, type SourceTree, sourceEntries } from '@quire/api-model';
 
 /**
  * A converted tree crosses from the worker to the main thread in small messages: one structured clone of an
  * 11,000-doc tree is deserialized in one go and would hold the thread that answers requests for seconds.
- * Nodes go depth first as entries naming their parent folder (by the order folders were sent; -1 = the top).
+ * First the tree without its nodes (dictionaries, environments, warnings: a sync writes those first), then
+ * the nodes as entries (`SourceEntry`, depth first), then the end. The sync walks the entries as they arrive,
+ * so writing starts while the worker still sends (and prepares) the rest.
  */
-export interface TreeEntry {
-  parent: number;
-  node: SourceNode;
-}
+export type TreeHead = Omit<SourceTree, 'nodes'>;
 
-/** Messages of a tree in transit: batches of entries, then the rest of the tree (nodes empty). */
 export type TreeMessage =
-  | { type: 'tree-entries'; entries: TreeEntry[] }
-  | { type: 'tree-end'; tree: SourceTree; title: string };
+  | { type: 'tree-head'; head: TreeHead; title: string; docs: number }
+  | { type: 'tree-entries'; entries: SourceEntry[] }
+  | { type: 'tree-end' };
 
 const BATCH = 50;
+/**
+ * Batches sent before the sender waits for an `ack`: a port hands every message queued on it to the receiving
+ * thread in one turn, so a worker that posted everything at once would stall the receiver just the same; one
+ * batch at a time left both threads idle half the time (a round trip per 50 docs: 0.4 s of GitHub's import).
+ */
+const WINDOW = 4;
 
 /**
- * Sends `tree` as messages (worker side), waiting for `ack` after each batch: a port hands every message queued
- * on it to the receiving thread in one turn, so a worker that posted everything at once would stall the
- * receiver just the same.
+ * Sends `tree` as messages (worker side), at most WINDOW batches ahead of the receiver's acks. `prepare` runs
+ * on each doc just before its batch goes (the worker's share of a sync's work, done while the receiver writes
+ * the batches before).
  */
 export async function sendTree(
   post: (message: TreeMessage) => void,
+  /** Resolves on the receiver's next `ack` (one per batch, in order; acks that came earlier count). */
   ack: () => Promise<void>,
   tree: SourceTree,
   title: string,
+  prepare: (node: SourceNode) => SourceNode = (node) => node,
 ): Promise<void> {
-  const entries: TreeEntry[] = [];
-  let folders = 0;
-  const visit = (nodes: SourceNode[], parent: number) => {
-    for (const node of nodes) {
-      if (node.kind === 'folder') {
-        const index = folders++;
-        entries.push({ parent, node: { ...node, children: [] } });
-        visit(node.children, index);
-      } else entries.push({ parent, node });
-    }
-  };
-  visit(tree.nodes, -1);
+  const { nodes, ...head } = tree;
+  const entries = sourceEntries(nodes);
+  let docs = 0;
+  for (const entry of entries) if (entry.node.kind === 'doc') docs++;
+  post({ type: 'tree-head', head, title, docs });
+  let unacknowledged = 0;
   for (let i = 0; i < entries.length; i += BATCH) {
-    post({ type: 'tree-entries', entries: entries.slice(i, i + BATCH) });
-    await ack();
+    const batch = entries
+      .slice(i, i + BATCH)
+      .map((entry) => (entry.node.kind === 'doc' ? { ...entry, node: prepare(entry.node) } : entry));
+    post({ type: 'tree-entries', entries: batch });
+    unacknowledged++;
+    if (unacknowledged >= WINDOW) {
+      await ack();
+      unacknowledged--;
+    }
   }
-  post({ type: 'tree-end', tree: { ...tree, nodes: [] }, title });
+  for (; unacknowledged > 0; unacknowledged--) await ack();
+  post({ type: 'tree-end' });
 }
 
-/** Rebuilds a tree from its messages (main-thread side); `done` resolves with it after the last one. */
+/** The first message of a tree: everything but its nodes, the title and how many docs will come. */
+export interface ReceivedHead {
+  head: TreeHead;
+  title: string;
+  docs: number;
+}
+
+/**
+ * The main-thread side: `head` resolves with the tree's head, `entries()` yields entries as they arrive and
+ * ends after the last one; `fail` makes both reject (the worker died, the job was cancelled).
+ */
 export class TreeReceiver {
-  private readonly nodes: SourceNode[] = [];
-  private readonly folders: SourceNode[][] = [];
-  private finish: (value: { tree: SourceTree; title: string }) => void = () => undefined;
-  readonly done = new Promise<{ tree: SourceTree; title: string }>((resolve) => {
-    this.finish = resolve;
+  private readonly queue: SourceEntry[][] = [];
+  private ended = false;
+  private failure: unknown = null;
+  private wake: (() => void) | null = null;
+  private resolveHead: (value: ReceivedHead) => void = () => undefined;
+  private rejectHead: (reason: unknown) => void = () => undefined;
+  private resolveDone: () => void = () => undefined;
+  readonly head = new Promise<ReceivedHead>((resolve, reject) => {
+    this.resolveHead = resolve;
+    this.rejectHead = reject;
   });
+  /** Resolves once the last message came (the port may close). */
+  readonly done = new Promise<void>((resolve) => {
+    this.resolveDone = resolve;
+  });
+
+  constructor() {
+    // A head nobody awaits (the worker refused the source) must not count as an unhandled rejection.
+    this.head.catch(() => undefined);
+  }
 
   /** Takes one message; false when it is not part of a tree. `ack` is called after a batch, on a later turn. */
   take(message: unknown, ack?: () => void): boolean {
     const m = message as Partial<TreeMessage>;
-    if (m.type === 'tree-entries' && m.entries) {
-      for (const { parent, node } of m.entries) {
-        (parent < 0 ? this.nodes : (this.folders[parent] ?? this.nodes)).push(node);
-        if (node.kind === 'folder') this.folders.push(node.children);
-      }
+    if (m.type === 'tree-head' && 'head' in m && m.head) {
+      this.resolveHead({ head: m.head, title: m.title ?? '', docs: m.docs ?? 0 });
+      return true;
+    }
+    if (m.type === 'tree-entries' && 'entries' in m && m.entries) {
+      this.queue.push(m.entries);
+      this.wake?.();
       if (ack) setImmediate(ack);
       return true;
     }
-    if (m.type === 'tree-end' && m.tree) {
-      this.finish({ tree: { ...m.tree, nodes: this.nodes }, title: m.title ?? '' });
+    if (m.type === 'tree-end') {
+      this.ended = true;
+      this.wake?.();
+      this.resolveDone();
       return true;
     }
     return false;
+  }
+
+  fail(reason: unknown): void {
+    if (this.ended || this.failure) return;
+    this.failure = reason ?? new Error('tree transfer failed');
+    this.rejectHead(this.failure);
+    this.wake?.();
+    this.resolveDone();
+  }
+
+  /** The entries in order, as they arrive. */
+  async *entries(): AsyncGenerator<SourceEntry> {
+    for (;;) {
+      const batch = this.queue.shift();
+      if (batch) {
+        yield* batch;
+        continue;
+      }
+      if (this.failure) throw this.failure;
+      if (this.ended) return;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+      this.wake = null;
+    }
+  }
+
+  /** The whole tree, once everything arrived (for callers that do not stream). */
+  async tree(): Promise<{ tree: SourceTree; title: string }> {
+    const { head, title } = await this.head;
+    const nodes: SourceNode[] = [];
+    const folders: SourceNode[][] = [];
+    for await (const { parent, node } of this.entries()) {
+      (parent < 0 ? nodes : (folders[parent] ?? nodes)).push(node);
+      if (node.kind === 'folder') folders.push(node.children);
+    }
+    return { tree: { ...head, nodes }, title };
   }
 }

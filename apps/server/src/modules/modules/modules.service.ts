@@ -23,7 +23,6 @@ import {
   listLiveModules,
   type ModuleRow,
   maxModuleOrder,
-  softDeleteModule,
   updateModule,
 } from './modules.repository.ts';
 

@@ -1,0 +1,65 @@
+import { newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
+import { describe, expect, it } from 'vitest';
+import { sendTree, type TreeMessage, TreeReceiver } from './tree-chunks.ts';
+
+function treeOf(folders: number, docsEach: number): SourceTree {
+  const nodes: SourceNode[] = [];
+  for (let f = 0; f < folders; f++) {
+    const children: SourceNode[] = [];
+    for (let d = 0; d < docsEach; d++)
+      children.push({ kind: 'doc', doc: newApiDoc(`doc ${f}.${d}`, { url: `/f${f}/d${d}` }) });
+    children.push({
+      kind: 'folder',
+      name: `sub ${f}`,
+      children: [{ kind: 'doc', doc: newApiDoc(`deep ${f}`) }],
+    });
+    nodes.push({ kind: 'folder', name: `folder ${f}`, children });
+  }
+  return { nodes, enums: [], environments: [], warnings: ['w'] };
+}
+
+describe('a tree sent in pieces', () => {
+  it('arrives whole and in order, with a few batches ahead of the receiver at most', async () => {
+    const tree = treeOf(7, 60);
+    const receiver = new TreeReceiver();
+    const queue: TreeMessage[] = [];
+    let pendingAcks = 0;
+    let waiting: (() => void) | null = null;
+    let mostInFlight = 0;
+    let posted = 0;
+    let taken = 0;
+    // The receiving side: takes one queued message per turn, acking a batch on a later turn.
+    const pump = setInterval(() => {
+      const message = queue.shift();
+      if (!message) return;
+      taken++;
+      receiver.take(message, () => {
+        pendingAcks++;
+        waiting?.();
+      });
+    }, 1);
+    const ack = async () => {
+      while (pendingAcks === 0) await new Promise<void>((resolve) => (waiting = resolve));
+      waiting = null;
+      pendingAcks--;
+    };
+    await sendTree(
+      (message) => {
+        queue.push(message);
+        posted++;
+        mostInFlight = Math.max(mostInFlight, posted - taken);
+      },
+      ack,
+      tree,
+      'Title',
+      (node) => (node.kind === 'doc' ? { ...node, doc: { ...node.doc, author: 'prepared' } } : node),
+    );
+    const { tree: received, title } = await receiver.tree();
+    clearInterval(pump);
+    expect(title).toBe('Title');
+    const prepared = JSON.parse(JSON.stringify(tree).replaceAll('"author":""', '"author":"prepared"'));
+    expect(received).toEqual(prepared);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(5);
+  });
+});
