@@ -51,12 +51,19 @@ export type ExportJobAnswer = z.infer<typeof ExportJobAnswer>;
 /** `GET /api/doc/export/download?id=`: the job whose file to download. */
 export const ExportDownloadQuery = z.object({ id: EntityId });
 
+/** A folder named by its path from the application's root, names joined by `/` (`Orders/Refunds`). */
+export const FolderPath = z.string().trim().min(1).max(1000);
+
 /**
  * `POST /api/module/export` with the application's push token (`Authorization: Bearer`): what `quire export`
- * sends. The whole application; environments by name (none named: all of them). Always answers the file.
+ * sends. The whole application, or the docs and folders of `docIds` and `folders` (a folder brings its
+ * subtree; ids and paths of the token's application only); environments by name (none named: all of them).
+ * Always answers the file.
  */
 export const TokenExportRequest = z.object({
   format: z.enum(EXPORT_FORMATS),
+  docIds: z.array(EntityId).max(EXPORT_DOC_IDS_MAX).optional(),
+  folders: z.array(FolderPath).max(100).optional(),
   style: z.enum(EXPORT_STYLES).default('allInOne'),
   openapiFormat: z.enum(['json', 'yaml']).default('json'),
   environments: z.array(z.string().min(1).max(128)).max(100).default([]),

@@ -177,6 +177,65 @@ describe.each(testDialects())('doc export routes on %s', (dialect) => {
     );
   });
 
+  it('exports part of the push token application: docs and folders by id or by name path', async () => {
+    const token = w.token;
+    const refunds = await expectOk<{ id: string }>(
+      t.post('/api/doc/folder/add', { moduleId: w.moduleId, name: 'Refunds', parentId: folderId }, { token }),
+    );
+    await saveDoc(t, token, {
+      moduleId: w.moduleId,
+      parentId: refunds.id,
+      name: 'Refund order',
+      url: '/orders/{id}/refunds',
+      httpMethod: 'POST',
+    });
+    const pushToken = await refreshPushToken(t, token, w.moduleId);
+    const tokenExport = (payload: Record<string, unknown>, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/module/export',
+        headers: {
+          authorization: `Bearer ${pushToken}`,
+          'content-type': 'application/json',
+          'accept-language': lang,
+        },
+        payload: { format: 'openapi', ...payload },
+      });
+    const paths = async (payload: Record<string, unknown>) => {
+      const res = await tokenExport(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.keys(JSON.parse(res.body).paths).sort();
+    };
+    // A folder brings its whole subtree, by id or by its name path (spaces and slashes at the ends are
+    // forgiven); ids and paths add up.
+    expect(await paths({ docIds: [folderId] })).toEqual(['/orders/{id}', '/orders/{id}/refunds']);
+    expect(await paths({ folders: ['Orders/Refunds'] })).toEqual(['/orders/{id}/refunds']);
+    expect(await paths({ folders: [' Orders / Refunds/'] })).toEqual(['/orders/{id}/refunds']);
+    expect(await paths({ docIds: [loginId], folders: ['Orders/Refunds'] })).toEqual([
+      '/login',
+      '/orders/{id}/refunds',
+    ]);
+    expect(await paths({})).toEqual(['/login', '/orders/{id}', '/orders/{id}/refunds']);
+    // A folder name path that names nothing: the server says which, in the caller's language.
+    expect(
+      await expectError(tokenExport({ folders: ['Refunds'] }), 404, 'export.folder_not_found'),
+    ).toContain('"Refunds"');
+    expect(
+      await expectError(tokenExport({ folders: ['Orders/Nope'] }, 'zh-CN'), 404, 'export.folder_not_found'),
+    ).toContain('Orders/Nope');
+    await expectError(tokenExport({ docIds: [] }), 400, 'export.no_docs');
+    // Ids of another application are refused as POST /api/doc/export refuses them.
+    const other = await createDocWorld(t);
+    const otherDoc = await saveDoc(t, other.token, {
+      moduleId: other.moduleId,
+      name: 'x',
+      url: '/x',
+      httpMethod: 'GET',
+    });
+    await expectError(tokenExport({ docIds: [otherDoc.id] }), 404, 'doc.not_found');
+    await expectError(tokenExport({ docIds: [loginId, otherDoc.id] }), 404, 'doc.not_found');
+  });
+
   it('lets readers export and nobody else', async () => {
     const guest = await newProjectGuest(t, w);
     expect((await exportCall({ format: 'openapi', moduleId: w.moduleId }, guest.token)).statusCode).toBe(200);

@@ -100,9 +100,11 @@ export async function downloadExport(c: Caller, jobId: string): Promise<ExportFi
 }
 
 /**
- * `POST /api/module/export` with a push token (`quire export`): the token's whole application, rendered in
- * the worker pool and answered as the file, however large (a pipeline waits for it; there is no user to own
- * a job's download). Environments are named; none named prints all of them.
+ * `POST /api/module/export` with a push token (`quire export`): the token's whole application, or the docs
+ * and folders of `docIds` and `folders` (folders by name path; ids of another application are refused as
+ * `POST /api/doc/export` refuses them), rendered in the worker pool and answered as the file, however large
+ * (a pipeline waits for it; there is no user to own a job's download). Environments are named; none named
+ * prints all of them.
  */
 export async function exportOfToken(
   c: Pick<Caller, 'db'>,
@@ -118,6 +120,8 @@ export async function exportOfToken(
   const source = await loadExportSource(c.db, {
     moduleId: module.id,
     moduleName: module.name,
+    docIds: input.docIds,
+    folderPaths: input.folders,
     environmentIds: chosen.map((e) => e.id),
   });
   const rows = wordRowCount(source);
