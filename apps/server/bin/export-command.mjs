@@ -7,7 +7,8 @@ import process from 'node:process';
 export const EXPORT_USAGE = `Usage:
   quire export --url <http://host:7700> --token <push token> --format <format> --out <file> [options]
 
-Writes the docs of the application the push token belongs to (application settings > Push token) to a file.
+Writes the docs of the application the push token belongs to (application settings > Push token) to a file:
+all of them, or the docs and folders named by --doc and --folder.
 
   --url       Quire's address (also --server, or QUIRE_SERVER)
   --token     the application's push token (or QUIRE_PUSH_TOKEN, which keeps it out of logs and shell history)
@@ -16,6 +17,8 @@ Writes the docs of the application the push token belongs to (application settin
   --per-doc   one file per doc, zipped by folder (markdown, html, word)
   --yaml      OpenAPI as YAML instead of JSON
   --env       an environment whose URLs are printed; repeat for more (default: all of them)
+  --doc       a doc or folder id of that application (a folder brings everything in it); repeat for more
+  --folder    a folder by its name path from the root, such as Orders/Refunds; repeat for more
 
 Exit status: 0 written, 1 the server refused the export, 2 wrong usage or the file could not be written.`;
 
@@ -33,6 +36,8 @@ export function parseExportArgs(argv) {
     style: 'allInOne',
     openapiFormat: 'json',
     environments: [],
+    docIds: [],
+    folders: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -48,6 +53,8 @@ export function parseExportArgs(argv) {
     else if (arg === '--format') options.format = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--env') options.environments.push(value());
+    else if (arg === '--doc') options.docIds.push(value());
+    else if (arg === '--folder') options.folders.push(value());
     else if (arg === '--per-doc') options.style = 'perDoc';
     else if (arg === '--yaml') options.openapiFormat = 'yaml';
     else throw new ExportUsageError(`unknown argument ${arg}`);
@@ -78,6 +85,9 @@ export async function runExport(options) {
         style: options.style,
         openapiFormat: options.openapiFormat,
         environments: options.environments,
+        // Nothing named: the whole application (an empty list would be "Please choose doc").
+        ...(options.docIds.length ? { docIds: options.docIds } : {}),
+        ...(options.folders.length ? { folders: options.folders } : {}),
       }),
       // A large application renders in the server's workers; its own time limit answers before this one.
       signal: AbortSignal.timeout(3_600_000),

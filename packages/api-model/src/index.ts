@@ -24,6 +24,8 @@ export {
   SNIPPET_LANGUAGES,
   type SnippetLanguage,
   shellQuote,
+  URL_QUOTING,
+  urlLiteralPart,
 } from './examples/code-snippets.ts';
 export {
   DEFAULT_EXAMPLES,

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import type { ReactNode } from 'react';
 import { useReaderHost } from './host.tsx';
 
 /**
@@ -6,7 +7,16 @@ import { useReaderHost } from './host.tsx';
  * examples and types of a large doc run to thousands of lines below the fold: `content-visibility: auto`
  * (in reader.css) lets the browser skip laying them out until they are scrolled to.
  */
-export function CodeBlock({ code, label }: { code: string; label: string }) {
+export function CodeBlock({
+  code,
+  label,
+  children,
+}: {
+  code: string;
+  label: string;
+  /** The code as marked-up pieces (a static page marks parts its script rewrites); `code` is what is copied. */
+  children?: ReactNode;
+}) {
   const { labels, copy } = useReaderHost();
   return (
     <figure className="q-rd-figure" aria-label={label}>
@@ -21,7 +31,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         </button>
       ) : null}
       <pre className="q-rd-pre">
-        <code>{code}</code>
+        <code>{children ?? code}</code>
       </pre>
     </figure>
   );

@@ -9,9 +9,11 @@ import {
   sampleRequestOf,
   typeNameOf,
   typeScriptOf,
+  URL_QUOTING,
+  urlLiteralPart,
 } from '@quire/api-model';
 import type { DocDetail } from '@quire/shared';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { CodeBlock } from './code-block.tsx';
 import { useReaderHost } from './host.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -106,19 +108,71 @@ function LanguageTabs({ request }: { request: SampleRequest }) {
 }
 
 /**
- * The snippets of a static page (the HTML export): every language in a native disclosure, cURL open, so each
- * works without the page's script and no tab is left that does nothing.
+ * A static page's snippets are generated against this stand-in base URL, then each occurrence is written as
+ * a `data-q-base-url` span holding the chosen environment's base URL, so the page's script can put another
+ * environment's there (letters and underscores only: every language's quoting leaves it as it is).
  */
-function LanguageList({ request }: { request: SampleRequest }) {
+export const BASE_URL_MARK = 'QUIRE_BASE_URL_7c1f9e';
+
+/**
+ * What stands in a request URL before its path: `joinUrl(base, path)` minus the path (the base without its
+ * trailing slashes and one slash; the path's own leading slashes when there is no base; the base alone when
+ * there is no path). The HTML export's script computes the same for the environment chosen.
+ */
+export function baseUrlPrefix(base: string, path: string): string {
+  if (!base) return /^\/*/.exec(path)?.[0] ?? '';
+  return path ? `${base.replace(/\/+$/, '')}/` : base;
+}
+
+/**
+ * The snippets of a static page (the HTML export): every language in a native disclosure, cURL open, so each
+ * works without the page's script and no tab is left that does nothing. The base URL in each is a marked span
+ * (see `BASE_URL_MARK`) that the page's environment select rewrites.
+ */
+function LanguageList({ request, baseUrl, path }: { request: SampleRequest; baseUrl: string; path: string }) {
   return (
     <>
       {SNIPPET_LANGUAGES.map((lang) => (
         <details key={lang} open={lang === 'curl'} className="q-rd-snippet">
           <summary>{LANGUAGE_LABELS[lang]}</summary>
-          <Snippet request={request} lang={lang} />
+          <MarkedSnippet request={request} lang={lang} baseUrl={baseUrl} path={path} />
         </details>
       ))}
     </>
+  );
+}
+
+/** A snippet generated against `BASE_URL_MARK`, each mark (and the slash joining it to the path) a span. */
+function MarkedSnippet({
+  request,
+  lang,
+  baseUrl,
+  path,
+}: {
+  request: SampleRequest;
+  lang: SnippetLanguage;
+  baseUrl: string;
+  path: string;
+}) {
+  const code = codeSnippet(request, lang);
+  const prefix = urlLiteralPart(lang, baseUrlPrefix(baseUrl, path));
+  // joinUrl put one slash after the mark when there is a path: it belongs to the prefix.
+  const joiner = path ? '/' : '';
+  const pieces = code.split(BASE_URL_MARK);
+  const rest = pieces
+    .slice(1)
+    .map((piece) => (piece.startsWith(joiner) ? piece.slice(joiner.length) : piece));
+  return (
+    <CodeBlock code={[pieces[0], ...rest].join(prefix)} label={LANGUAGE_LABELS[lang]}>
+      {pieces[0]}
+      {rest.map((piece, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a static render of fixed pieces
+        <Fragment key={i}>
+          <span data-q-base-url={URL_QUOTING[lang]}>{prefix}</span>
+          {piece}
+        </Fragment>
+      ))}
+    </CodeBlock>
   );
 }
 
@@ -162,8 +216,9 @@ function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
     const requestParams = doc.isUseGlobalParams
       ? [...doc.globalParams, ...doc.requestParams]
       : doc.requestParams;
-    return sampleRequestOf({ ...doc, requestParams }, baseUrl, headers);
-  }, [doc, baseUrl, headers]);
+    // A static page's snippets carry a mark where the base URL goes (see LanguageList).
+    return sampleRequestOf({ ...doc, requestParams }, staticMarkup ? BASE_URL_MARK : baseUrl, headers);
+  }, [doc, baseUrl, headers, staticMarkup]);
   const responseParams = useMemo(
     () => (doc.isUseGlobalReturns ? [...doc.globalReturns, ...doc.responseParams] : doc.responseParams),
     [doc.isUseGlobalReturns, doc.globalReturns, doc.responseParams],
@@ -218,7 +273,11 @@ function DocCodeContent({ doc, baseUrl }: { doc: DocDetail; baseUrl: string }) {
         ) : null}
       </div>
       <Card title={labels.code}>
-        {staticMarkup ? <LanguageList request={request} /> : <LanguageTabs request={request} />}
+        {staticMarkup ? (
+          <LanguageList request={request} baseUrl={baseUrl} path={doc.url} />
+        ) : (
+          <LanguageTabs request={request} />
+        )}
       </Card>
       {types ? (
         <Card title={labels.typescript}>

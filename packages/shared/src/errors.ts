@@ -81,6 +81,7 @@ export const errorStatus = {
   'export.file_not_found': 404,
   'export.needs_memory': 422,
   'export.timeout': 504,
+  'export.folder_not_found': 404,
   'gen.template_not_found': 404,
   'gen.template_name_taken': 409,
   'gen.template_syntax': 400,

@@ -242,3 +242,23 @@ const GENERATORS: Record<SnippetLanguage, (r: SampleRequest) => string> = {
 export function codeSnippet(request: SampleRequest, language: SnippetLanguage): string {
   return GENERATORS[language](request);
 }
+
+/** How each language writes the request's URL: a shell word, a single- or a double-quoted string literal. */
+export const URL_QUOTING = {
+  curl: 'shell',
+  fetch: 'sq',
+  axios: 'sq',
+  python: 'sq',
+  okhttp: 'dq',
+  go: 'dq',
+} as const satisfies Record<SnippetLanguage, 'shell' | 'sq' | 'dq'>;
+
+/**
+ * `text` as it reads inside the URL literal of `language`'s snippet (quotes and backslashes escaped, without
+ * the surrounding quotes): what a static page writes when it puts another base URL into a generated snippet.
+ */
+export function urlLiteralPart(language: SnippetLanguage, text: string): string {
+  const quoting = URL_QUOTING[language];
+  if (quoting === 'shell') return shellQuote(text).slice(1, -1);
+  return (quoting === 'sq' ? sq(text) : dq(text)).slice(1, -1);
+}

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 
 import { gunzipSync } from 'node:zlib';
-import { type ApiDoc, newApiDoc, type ParamRow } from '@quire/api-model';
+import {
+  type ApiDoc,
+  codeSnippet,
+  newApiDoc,
+  type ParamRow,
+  SNIPPET_LANGUAGES,
+  sampleRequestOf,
+} from '@quire/api-model';
 import type { ExportSource } from '@quire/api-model/export';
 import { en as enPack } from '@quire/shared/i18n/en';
 import { docPage as en } from '@quire/shared/i18n/en/doc-page';
@@ -224,6 +231,52 @@ describe('HTML export', { timeout: 30_000 }, () => {
     expect(document.querySelector('#doc-2 [data-testid="doc-url"]')?.textContent).toBe(
       'https://example.com/api/admin/cache',
     );
+  });
+
+  it('writes every snippet against the environment chosen, as generated for its base URL', () => {
+    const order = doc({
+      name: 'Refund order',
+      url: '/orders/{orderId}/refunds',
+      httpMethod: 'POST',
+      pathParams: [row('orderId', { example: '42' })],
+      queryParams: [row('notify', { example: 'yes' })],
+      requestParams: [row('reason', { example: "it's broken" })],
+    });
+    const bases = ['https://test.example.com/api', "https://prod.example.com/o'neil\\x/", ''];
+    const s: ExportSource = {
+      title: 'Shop',
+      enums: [],
+      environments: bases.map((url, i) => ({ name: `E${i}`, url })),
+      nodes: [{ kind: 'doc', doc: order }],
+    };
+    document.documentElement.innerHTML = parse(render(s)).documentElement.innerHTML;
+    const code = [...document.querySelectorAll('script')].find((x) => !x.type)?.textContent ?? '';
+    window.location.hash = 'doc-1';
+    new Function(code)();
+    const snippets = () =>
+      [...document.querySelectorAll('#doc-1 details.q-rd-snippet')].map(
+        (d) => d.querySelector('code')?.textContent,
+      );
+    const expected = (base: string) =>
+      SNIPPET_LANGUAGES.map((lang) => codeSnippet(sampleRequestOf(order, base), lang));
+    // As written, before any script runs: the first environment's.
+    expect(snippets()).toEqual(expected(bases[0] ?? ''));
+    const select = document.querySelector<HTMLSelectElement>('#doc-1 select.q-rd-select');
+    if (!select) throw new Error('no environment select');
+    bases.forEach((base, i) => {
+      select.value = `env-${i + 1}`;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      // A base with a quote and a backslash is quoted as each language quotes its URL literal.
+      expect(snippets()).toEqual(expected(base));
+      expect(document.querySelector('#doc-1 [data-testid="doc-url"]')?.textContent).toBe(
+        base ? `${base.replace(/\/+$/, '')}/orders/{orderId}/refunds` : '/orders/{orderId}/refunds',
+      );
+    });
+    // Back to the first: nothing left of the others.
+    select.value = 'env-1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(snippets()).toEqual(expected(bases[0] ?? ''));
+    expect(document.body.innerHTML).not.toContain('QUIRE_BASE_URL');
   });
 
   it('drops every way out of sanitized HTML but in-page anchors and data: images', () => {

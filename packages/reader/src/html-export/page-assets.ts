@@ -35,8 +35,9 @@ body { margin: 0; background: var(--q-rd-bg); color: var(--q-rd-text);
 /**
  * The doc shown (the one of the address's `#doc-N`, else the first: its markup taken from its inert source
  * element), the filter (docs whose name, method or path contain the text; their folders opened), the
- * tree's mark on the doc shown, and the environment select of each doc (it rewrites the URL line; the generated snippets
- * keep the first environment's URL). Nothing here loads anything.
+ * tree's mark on the doc shown, and the environment select of each doc: it rewrites the URL line and the base
+ * URL of every generated snippet (the `data-q-base-url` spans, quoted as the snippet's language quotes its URL
+ * literal, as `urlLiteralPart` and `baseUrlPrefix` do on the server). Nothing here loads anything.
  */
 export const PAGE_SCRIPT = `(function () {
   var filter = document.getElementById('q-ex-filter');
@@ -98,12 +99,29 @@ export const PAGE_SCRIPT = `(function () {
     if (!path) return base;
     return base.replace(/\\/+$/, '') + '/' + path.replace(/^\\/+/, '');
   }
+  // The part of a URL before its path, as the server's baseUrlPrefix writes it.
+  function prefix(base, path) {
+    if (!base) return /^\\/*/.exec(path)[0];
+    return path ? base.replace(/\\/+$/, '') + '/' : base;
+  }
+  // Text inside a snippet's URL literal: a single-quoted shell word, or a JS/Python ('sq') or JSON-style
+  // ('dq') string literal without its quotes.
+  function quoted(kind, text) {
+    if (kind === 'shell') return text.split("'").join("'\\\\''");
+    var inner = JSON.stringify(text).slice(1, -1).split('\\u2028').join('\\\\u2028').split('\\u2029').join('\\\\u2029');
+    return kind === 'sq' ? inner.split('\\\\"').join('"').split("'").join("\\\\'") : inner;
+  }
   document.addEventListener('change', function (event) {
     var select = event.target;
     if (!select.matches || !select.matches('.q-ex-doc select.q-rd-select')) return;
+    if (!Object.prototype.hasOwnProperty.call(envs, select.value)) return;
     var doc = select.closest('.q-ex-doc');
+    var base = envs[select.value];
+    var path = doc.getAttribute('data-url') || '';
     var line = doc.querySelector('[data-testid="doc-url"]');
-    if (line && Object.prototype.hasOwnProperty.call(envs, select.value))
-      line.textContent = join(envs[select.value], doc.getAttribute('data-url'));
+    if (line) line.textContent = join(base, path);
+    var marks = doc.querySelectorAll('[data-q-base-url]');
+    for (var i = 0; i < marks.length; i++)
+      marks[i].textContent = quoted(marks[i].getAttribute('data-q-base-url'), prefix(base, path));
   });
 })();`;

@@ -18,6 +18,21 @@ export function findExportFile(db: Db, jobId: string, now: string): Promise<Expo
     .executeTakeFirst();
 }
 
+/** What a list of exports shows of their files still kept (not the body), by job id. */
+export function listExportFileInfo(
+  db: Db,
+  jobIds: ReadonlyArray<string>,
+  now: string,
+): Promise<Array<Pick<ExportFileRow, 'jobId' | 'fileName' | 'size' | 'expiresAt'>>> {
+  if (!jobIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('exportFiles')
+    .select(['jobId', 'fileName', 'size', 'expiresAt'])
+    .where('jobId', 'in', [...jobIds])
+    .where('expiresAt', '>', now)
+    .execute();
+}
+
 /** Removes the files whose day is over. */
 export function pruneExportFiles(db: Db, now: string): Promise<unknown> {
   return db.deleteFrom('exportFiles').where('expiresAt', '<=', now).execute();

@@ -14,6 +14,12 @@ export interface ExportSelection {
   moduleName: string;
   /** Docs and folders chosen; undefined is the whole application. Folders bring their whole subtree. */
   docIds?: ReadonlyArray<string> | undefined;
+  /**
+   * Folders chosen by their name path from the root (`Orders/Refunds`), as `quire export --folder` names
+   * them; each brings its subtree like a folder of `docIds`. Every folder of that path is chosen; a path that
+   * names none is refused.
+   */
+  folderPaths?: ReadonlyArray<string> | undefined;
   /** Environments to print; undefined is all of them. Ids of another application are refused. */
   environmentIds?: ReadonlyArray<string> | undefined;
   /** A collection of an empty application is an empty file, not a refusal. */
@@ -33,9 +39,10 @@ export async function loadExportSource(db: Db, s: ExportSelection): Promise<Expo
     children.set(parent, [...(children.get(parent) ?? []), row]);
   }
   let chosen: Set<string> | null = null;
-  if (s.docIds) {
+  if (s.docIds || s.folderPaths) {
+    const picked = [...(s.docIds ?? []), ...foldersByPath(rows, byId, s.folderPaths ?? [])];
     chosen = new Set<string>();
-    for (const id of s.docIds) {
+    for (const id of picked) {
       if (!byId.has(id)) throw new AppError('doc.not_found');
       const stack = [id];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
@@ -81,6 +88,48 @@ export async function loadExportSource(db: Db, s: ExportSelection): Promise<Expo
       (env): SourceEnvironment => ({ name: env.name, url: env.baseUrl, isPublic: env.isPublic === 1 }),
     ),
   };
+}
+
+/** A name path as written (`Orders / Refunds/`): its names trimmed, empty ones dropped, joined by `/`. */
+function normalPath(path: string): string {
+  return path
+    .split('/')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join('/');
+}
+
+/** The ids of the folders each path names; a path that names no folder is refused with the path. */
+function foldersByPath(
+  rows: ReadonlyArray<{ id: string; parentId: string; isFolder: number; content: string }>,
+  byId: ReadonlyMap<string, { parentId: string; isFolder: number; content: string }>,
+  paths: ReadonlyArray<string>,
+): string[] {
+  if (!paths.length) return [];
+  const pathOf = new Map<string, string>();
+  const folderPath = (id: string): string => {
+    const known = pathOf.get(id);
+    if (known !== undefined) return known;
+    const row = byId.get(id);
+    if (!row) return '';
+    // Ids walk up a tree; a parent that is not a live folder of this application is the root.
+    const parent = byId.get(row.parentId)?.isFolder === 1 ? folderPath(row.parentId) : '';
+    const name = readDocument(row.content).name;
+    const path = parent ? `${parent}/${name}` : name;
+    pathOf.set(id, path);
+    return path;
+  };
+  const byPath = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.isFolder !== 1) continue;
+    const key = normalPath(folderPath(row.id));
+    byPath.set(key, [...(byPath.get(key) ?? []), row.id]);
+  }
+  return paths.flatMap((path) => {
+    const ids = byPath.get(normalPath(path));
+    if (!ids) throw new AppError('export.folder_not_found', { args: [path] });
+    return ids;
+  });
 }
 
 async function loadEnums(db: Db, moduleId: string): Promise<Array<SourceEnum & { id: string }>> {

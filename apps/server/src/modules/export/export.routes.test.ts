@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk, newUser } from '../../../test/org-fixture.ts';
 import { refreshPushToken } from '../../../test/push-fixture.ts';
+import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -177,6 +178,65 @@ describe.each(testDialects())('doc export routes on %s', (dialect) => {
     );
   });
 
+  it('exports part of the push token application: docs and folders by id or by name path', async () => {
+    const token = w.token;
+    const refunds = await expectOk<{ id: string }>(
+      t.post('/api/doc/folder/add', { moduleId: w.moduleId, name: 'Refunds', parentId: folderId }, { token }),
+    );
+    await saveDoc(t, token, {
+      moduleId: w.moduleId,
+      parentId: refunds.id,
+      name: 'Refund order',
+      url: '/orders/{id}/refunds',
+      httpMethod: 'POST',
+    });
+    const pushToken = await refreshPushToken(t, token, w.moduleId);
+    const tokenExport = (payload: Record<string, unknown>, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/module/export',
+        headers: {
+          authorization: `Bearer ${pushToken}`,
+          'content-type': 'application/json',
+          'accept-language': lang,
+        },
+        payload: { format: 'openapi', ...payload },
+      });
+    const paths = async (payload: Record<string, unknown>) => {
+      const res = await tokenExport(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.keys(JSON.parse(res.body).paths).sort();
+    };
+    // A folder brings its whole subtree, by id or by its name path (spaces and slashes at the ends are
+    // forgiven); ids and paths add up.
+    expect(await paths({ docIds: [folderId] })).toEqual(['/orders/{id}', '/orders/{id}/refunds']);
+    expect(await paths({ folders: ['Orders/Refunds'] })).toEqual(['/orders/{id}/refunds']);
+    expect(await paths({ folders: [' Orders / Refunds/'] })).toEqual(['/orders/{id}/refunds']);
+    expect(await paths({ docIds: [loginId], folders: ['Orders/Refunds'] })).toEqual([
+      '/login',
+      '/orders/{id}/refunds',
+    ]);
+    expect(await paths({})).toEqual(['/login', '/orders/{id}', '/orders/{id}/refunds']);
+    // A folder name path that names nothing: the server says which, in the caller's language.
+    expect(
+      await expectError(tokenExport({ folders: ['Refunds'] }), 404, 'export.folder_not_found'),
+    ).toContain('"Refunds"');
+    expect(
+      await expectError(tokenExport({ folders: ['Orders/Nope'] }, 'zh-CN'), 404, 'export.folder_not_found'),
+    ).toContain('Orders/Nope');
+    await expectError(tokenExport({ docIds: [] }), 400, 'export.no_docs');
+    // Ids of another application are refused as POST /api/doc/export refuses them.
+    const other = await createDocWorld(t);
+    const otherDoc = await saveDoc(t, other.token, {
+      moduleId: other.moduleId,
+      name: 'x',
+      url: '/x',
+      httpMethod: 'GET',
+    });
+    await expectError(tokenExport({ docIds: [otherDoc.id] }), 404, 'doc.not_found');
+    await expectError(tokenExport({ docIds: [loginId, otherDoc.id] }), 404, 'doc.not_found');
+  });
+
   it('lets readers export and nobody else', async () => {
     const guest = await newProjectGuest(t, w);
     expect((await exportCall({ format: 'openapi', moduleId: w.moduleId }, guest.token)).statusCode).toBe(200);
@@ -336,6 +396,128 @@ describe.each(testDialects())('large doc exports as jobs on %s', (dialect) => {
       .set({ expiresAt: new Date(0).toISOString() })
       .execute();
     await expectError(t.get(job.file.downloadUrl, { token: w.token }), 404, 'export.file_not_found');
+  });
+
+  it("lists the caller's own recent exports: progress, files and failures, never another user's or an expired one", async () => {
+    type Listed = {
+      id: string;
+      format: string;
+      style: string;
+      status: string;
+      phase: string;
+      done: number;
+      total: number;
+      fileName: string | null;
+      size: number | null;
+      downloadUrl: string | null;
+      expiresAt: string | null;
+      createdAt: string;
+      error: string | null;
+    };
+    const list = (token: string, lang = 'en', moduleId = w.moduleId) =>
+      expectOk<Listed[]>(t.get(`/api/doc/export/list?moduleId=${moduleId}`, { token, lang }));
+    const start = async (body: Record<string, unknown>, token: string) => {
+      const res = await t.post('/api/doc/export', { moduleId: w.moduleId, ...body }, { token });
+      expect(res.statusCode, res.body).toBe(202);
+      return (res.json().data as { jobId: string }).jobId;
+    };
+    const finished = async (jobId: string, token: string) => {
+      for (let i = 0; i < 600; i++) {
+        const job = await expectOk<{ status: string }>(t.get(`/api/job/get?id=${jobId}`, { token }));
+        if (job.status !== 'queued' && job.status !== 'running') return job.status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return 'still running';
+    };
+    const guest = await newProjectGuest(t, w);
+    const mine = await start({ format: 'markdown', style: 'perDoc' }, w.token);
+    const theirs = await start({ format: 'openapi' }, guest.token);
+    expect(await finished(mine, w.token)).toBe('done');
+    expect(await finished(theirs, guest.token)).toBe('done');
+    // A running export (held by another instance) and two failed ones, as the runner leaves them.
+    const now = new Date();
+    const row = (fields: Record<string, unknown>) => ({
+      id: newId(),
+      kind: 'export',
+      moduleId: w.moduleId,
+      status: 'failed',
+      phase: '',
+      progressDone: 0,
+      progressTotal: 0,
+      result: null,
+      error: JSON.stringify({ key: 'export.timeout', args: ['60'] }),
+      source: JSON.stringify({ input: { format: 'word', style: 'allInOne' }, lang: 'en' }),
+      attempts: 1,
+      lockedBy: null,
+      lockedUntil: null,
+      createdBy: w.userId,
+      createdAt: now.toISOString(),
+      startedAt: now.toISOString(),
+      finishedAt: now.toISOString(),
+      ...fields,
+    });
+    const running = row({
+      status: 'running',
+      phase: 'render',
+      progressDone: 3,
+      progressTotal: 10,
+      error: null,
+      lockedBy: 'another-instance',
+      lockedUntil: new Date(now.getTime() + 3_600_000).toISOString(),
+      finishedAt: null,
+    });
+    const failed = row({});
+    const dayOld = new Date(now.getTime() - 25 * 3_600_000).toISOString();
+    const old = row({ createdAt: dayOld, finishedAt: dayOld });
+    await t.db.insertInto('jobs').values([running, failed, old]).execute();
+
+    const listed = await list(w.token);
+    expect(listed.map((e) => e.id).sort()).toEqual([mine, running.id, failed.id].sort());
+    const done = listed.find((e) => e.id === mine);
+    expect(done).toMatchObject({
+      format: 'markdown',
+      style: 'perDoc',
+      status: 'done',
+      error: null,
+      downloadUrl: `/api/doc/export/download?id=${mine}`,
+    });
+    expect(done?.fileName).toMatch(/\.zip$/);
+    expect(Date.parse(done?.expiresAt ?? '')).toBeGreaterThan(now.getTime());
+    const file = await t.get(done?.downloadUrl ?? '', { token: w.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.byteLength).toBe(done?.size);
+    expect(listed.find((e) => e.id === running.id)).toMatchObject({
+      format: 'word',
+      status: 'running',
+      phase: 'render',
+      done: 3,
+      total: 10,
+      fileName: null,
+      downloadUrl: null,
+    });
+    expect(listed.find((e) => e.id === failed.id)?.error).toBe(
+      'The export took longer than 60 s; choose fewer docs',
+    );
+    expect((await list(w.token, 'zh-CN')).find((e) => e.id === failed.id)?.error).toBe(
+      '导出耗时超过 60 秒，请少选一些文档',
+    );
+    // Another user of the same project sees their own export only.
+    expect((await list(guest.token)).map((e) => e.id)).toEqual([theirs]);
+    // Another application of the caller lists nothing of this one; a stranger may not ask.
+    const other = await createDocWorld(t);
+    expect(await list(other.token, 'en', other.moduleId)).toEqual([]);
+    await expectError(
+      t.get(`/api/doc/export/list?moduleId=${w.moduleId}`, { token: other.token }),
+      403,
+      'auth.forbidden',
+    );
+    // Once the file's day is over, the export leaves the list.
+    await t.db
+      .updateTable('exportFiles')
+      .set({ expiresAt: new Date(0).toISOString() })
+      .where('jobId', '=', mine)
+      .execute();
+    expect((await list(w.token)).map((e) => e.id).sort()).toEqual([running.id, failed.id].sort());
   });
 
   it('answers the export of a push token at once, whatever its size (quire export)', async () => {

@@ -1,5 +1,6 @@
 import {
   DocExportRequest,
+  docExportList,
   ExportDownloadQuery,
   PostmanExportQuery,
   PostmanTokenParams,
@@ -11,6 +12,7 @@ import { callerOf } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { findModuleByTokenHash, pushTokenHash } from '../open-api/module-tokens.service.ts';
 import {
@@ -20,6 +22,7 @@ import {
   exportOfToken,
   exportPostmanOfModule,
   exportPostmanOfToken,
+  recentExports,
 } from './export.service.ts';
 import { pruneExportFiles } from './export-files.repository.ts';
 import { EXPORT_JOB, exportJobHandler } from './export-job.ts';
@@ -52,7 +55,8 @@ const PRUNE_MS = 60 * 60_000;
  * module.
  */
 export function registerExportRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
-  app.jobs.register({ kind: EXPORT_JOB, perform: exportJobHandler(db, app.workerPool) });
+  // The request is kept once the job is over: the list of recent exports shows its format and style.
+  app.jobs.register({ kind: EXPORT_JOB, perform: exportJobHandler(db, app.workerPool), keepsSource: true });
   if (env.QUIRE_JOBS)
     app.addHook('onReady', async () => {
       app.jobRunner.every(PRUNE_MS, async () => {
@@ -71,6 +75,10 @@ export function registerExportRoutes(app: FastifyInstance, { db, env }: AppDeps)
     if ('jobId' in answer) return reply.code(202).send(ok({ jobId: answer.jobId }));
     return sendFile(reply, answer.file);
   });
+
+  route(app, docExportList, async (request) =>
+    recentExports(await callerOf(request, db), request.query.moduleId, request.lang ?? 'zh-CN'),
+  );
 
   r.get(
     '/api/doc/export/download',

@@ -1,5 +1,12 @@
 import { safeFileName, WORD_ROWS_MAX, wordRowCount } from '@quire/api-model/export';
-import type { ErrorCode, TokenExportRequest } from '@quire/shared';
+import {
+  type ErrorCode,
+  type ExportFormat,
+  type ExportStyle,
+  RECENT_EXPORTS_MAX,
+  type RecentExport,
+  type TokenExportRequest,
+} from '@quire/shared';
 import type { z } from 'zod';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,10 +15,18 @@ import { loadDocModule } from '../docs/doc-access.ts';
 import { findDocRef } from '../docs/docs.service.ts';
 import { listEnvironments } from '../environments/environments.service.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { listUserJobs, presentJob } from '../jobs/jobs.service.ts';
 import type { WorkerPool } from '../jobs/worker-pool.ts';
 import type { TokenModule } from '../open-api/module-tokens.service.ts';
-import { findExportFile } from './export-files.repository.ts';
-import { type ExportInput, queueExport, renderInWorker, renderRequestOf } from './export-job.ts';
+import { findExportFile, listExportFileInfo } from './export-files.repository.ts';
+import {
+  EXPORT_FILE_TTL_MS,
+  EXPORT_JOB,
+  type ExportInput,
+  queueExport,
+  renderInWorker,
+  renderRequestOf,
+} from './export-job.ts';
 import { type ExportFile, postmanFile, renderExport } from './export-render.ts';
 import { loadExportSource } from './export-source.service.ts';
 
@@ -100,9 +115,70 @@ export async function downloadExport(c: Caller, jobId: string): Promise<ExportFi
 }
 
 /**
- * `POST /api/module/export` with a push token (`quire export`): the token's whole application, rendered in
- * the worker pool and answered as the file, however large (a pipeline waits for it; there is no user to own
- * a job's download). Environments are named; none named prints all of them.
+ * `GET /api/doc/export/list?moduleId=`: the caller's own export jobs of an application (read access checked)
+ * from the last day, newest first. A finished one is listed while its file is kept; one whose file is gone
+ * (its day is over) is not. Failures say why in the caller's language.
+ */
+export async function recentExports(c: Caller, moduleId: string, lang: string): Promise<RecentExport[]> {
+  const module = await loadDocModule(c, moduleId, 'read');
+  const now = nowIso();
+  const jobs = await listUserJobs(c.db, {
+    moduleId: module.id,
+    userId: c.actor.user.id,
+    kind: EXPORT_JOB,
+    since: new Date(Date.parse(now) - EXPORT_FILE_TTL_MS).toISOString(),
+    limit: RECENT_EXPORTS_MAX,
+  });
+  const files = new Map(
+    (
+      await listExportFileInfo(
+        c.db,
+        jobs.filter((job) => job.status === 'done').map((job) => job.id),
+        now,
+      )
+    ).map((file) => [file.jobId, file]),
+  );
+  const out: RecentExport[] = [];
+  for (const job of jobs) {
+    const file = files.get(job.id);
+    // Done without a kept file: its day is over (or it was pruned); nothing to download.
+    if (job.status === 'done' && !file) continue;
+    const shown = presentJob(job, lang);
+    const asked = askedOf(job.source);
+    out.push({
+      id: job.id,
+      format: asked.format,
+      style: asked.style,
+      status: shown.status,
+      phase: shown.phase,
+      done: shown.done,
+      total: shown.total,
+      fileName: file?.fileName ?? null,
+      size: file?.size ?? null,
+      downloadUrl: file ? `/api/doc/export/download?id=${job.id}` : null,
+      expiresAt: file?.expiresAt ?? null,
+      createdAt: job.createdAt,
+      error: shown.error,
+    });
+  }
+  return out;
+}
+
+/**
+ * The format and style an export job was asked for (its `source` is the request as validated, kept once the
+ * job is over; a job that ended before the export kind kept it has none).
+ */
+function askedOf(source: string | null): { format: ExportFormat | null; style: ExportStyle | null } {
+  const spec = JSON.parse(source ?? '{}') as { input?: Partial<ExportInput> };
+  return { format: spec.input?.format ?? null, style: spec.input?.style ?? null };
+}
+
+/**
+ * `POST /api/module/export` with a push token (`quire export`): the token's whole application, or the docs
+ * and folders of `docIds` and `folders` (folders by name path; ids of another application are refused as
+ * `POST /api/doc/export` refuses them), rendered in the worker pool and answered as the file, however large
+ * (a pipeline waits for it; there is no user to own a job's download). Environments are named; none named
+ * prints all of them.
  */
 export async function exportOfToken(
   c: Pick<Caller, 'db'>,
@@ -118,6 +194,8 @@ export async function exportOfToken(
   const source = await loadExportSource(c.db, {
     moduleId: module.id,
     moduleName: module.name,
+    docIds: input.docIds,
+    folderPaths: input.folders,
     environmentIds: chosen.map((e) => e.id),
   });
   const rows = wordRowCount(source);

@@ -33,6 +33,7 @@ describe.each(testDialects())('quire export command line on %s', (dialect) => {
   let w: DocWorld;
   let server: string;
   let token: string;
+  let loginId: string;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-export-'));
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -57,6 +58,23 @@ describe.each(testDialects())('quire export command line on %s', (dialect) => {
       httpMethod: 'GET',
       pathParams: [{ name: 'id', type: 'number', example: '42' }],
     });
+    const refunds = await expectOk<{ id: string }>(
+      t.post(
+        '/api/doc/folder/add',
+        { moduleId: w.moduleId, name: 'Refunds', parentId: folder.id },
+        { token: w.token },
+      ),
+    );
+    await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      parentId: refunds.id,
+      name: 'Refund order',
+      url: '/orders/{id}/refunds',
+      httpMethod: 'POST',
+    });
+    loginId = (
+      await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'Login', url: '/login', httpMethod: 'POST' })
+    ).id;
     token = await refreshPushToken(t, w.token, w.moduleId);
   });
   afterAll(async () => {
@@ -81,7 +99,35 @@ describe.each(testDialects())('quire export command line on %s', (dialect) => {
     expect(run.stdout).toContain(`to ${out}`);
     const spec = JSON.parse(readFileSync(out, 'utf8'));
     expect((await validate(structuredClone(spec))).valid).toBe(true);
-    expect(Object.keys(spec.paths)).toEqual(['/orders/{id}']);
+    expect(Object.keys(spec.paths).sort()).toEqual(['/login', '/orders/{id}', '/orders/{id}/refunds']);
+  });
+
+  it('exports part of the application: --doc ids and --folder name paths', async () => {
+    const out = path.join(dir, 'part.json');
+    const base = ['export', '--url', server, '--token', token, '--format', 'openapi', '--out', out];
+    const pathsOf = () => Object.keys(JSON.parse(readFileSync(out, 'utf8')).paths).sort();
+    const folder = await quire([...base, '--folder', 'Orders/Refunds', '--doc', loginId]);
+    expect(folder.stderr).toBe('');
+    expect(folder.status).toBe(0);
+    expect(pathsOf()).toEqual(['/login', '/orders/{id}/refunds']);
+    // A folder's subtree comes with it.
+    expect((await quire([...base, '--folder', 'Orders'])).status).toBe(0);
+    expect(pathsOf()).toEqual(['/orders/{id}', '/orders/{id}/refunds']);
+    // An unknown folder: refused with the server's message, nothing written.
+    const unknown = await quire([
+      ...base.slice(0, -1),
+      path.join(dir, 'never.json'),
+      '--folder',
+      'Orders/Nope',
+    ]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('HTTP 404');
+    expect(unknown.stderr).toContain('No folder "Orders/Nope" in this application');
+    const foreign = await quire([...base, '--doc', 'not-a-doc-of-this-app']);
+    expect(foreign.status).toBe(1);
+    expect(foreign.stderr).toContain('HTTP 404');
+    const help = await quire(['export', '--help']);
+    expect(help.stdout).toContain('--folder');
   });
 
   it('prints the environments named, and writes Markdown and HTML too', async () => {
@@ -93,6 +139,7 @@ describe.each(testDialects())('quire export command line on %s', (dialect) => {
     expect(run.status).toBe(0);
     const text = readFileSync(md, 'utf8');
     expect(text).toContain('http://127.0.0.1:7940/prod/orders/{id}');
+    expect(text).toContain('## Orders / Refunds');
     expect(text).not.toContain('/dev/');
     const html = path.join(dir, 'api.html');
     expect(

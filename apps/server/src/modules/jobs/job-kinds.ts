@@ -46,6 +46,11 @@ export interface JobKind {
    * left (a first import removes the application it created). Errors are logged, not raised.
    */
   onFailed?: (job: JobRow, how: 'failed' | 'cancelled') => Promise<void>;
+  /**
+   * Keep `jobs.source` once the job is over. By default it is dropped (an import's source runs to 50 MB);
+   * a kind whose source is a small request that lists of its jobs show (an export's format) keeps it.
+   */
+  keepsSource?: boolean;
 }
 
 /** The job kinds this instance knows; the runner only claims jobs of these kinds. */

@@ -256,6 +256,7 @@ export class JobRunner {
         status: 'done',
         result: JSON.stringify(outcome.result),
         now: nowIso(),
+        keepSource: this.registry.get(job.kind)?.keepsSource === true,
       });
     else await this.fail(job, outcome.key, outcome.args);
   }
@@ -265,6 +266,7 @@ export class JobRunner {
       status: 'failed',
       error: JSON.stringify({ key, args }),
       now: nowIso(),
+      keepSource: this.registry.get(job.kind)?.keepsSource === true,
     });
     const onFailed = this.registry.get(job.kind)?.onFailed;
     await onFailed?.(job, 'failed').catch((error) =>

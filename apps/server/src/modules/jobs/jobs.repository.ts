@@ -170,10 +170,10 @@ export async function enterCommitPhase(db: Db, id: string, owner: string): Promi
  * dropped. The running instance notices on its next status check and stops; its writes, not committed, are
  * rolled back. False when the job is finished or already committing.
  */
-export async function cancelJob(db: Db, id: string, now: string): Promise<boolean> {
+export async function cancelJob(db: Db, id: string, now: string, keepSource = false): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ status: 'cancelled', finishedAt: now, lockedUntil: null, source: null })
+    .set({ status: 'cancelled', finishedAt: now, lockedUntil: null, ...(keepSource ? {} : { source: null }) })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])
     .where('phase', '<>', COMMIT_PHASE)
@@ -191,7 +191,14 @@ export function finishJob(
   db: Db,
   id: string,
   owner: string,
-  fields: { status: 'done' | 'failed'; result?: string | null; error?: string | null; now: string },
+  fields: {
+    status: 'done' | 'failed';
+    result?: string | null;
+    error?: string | null;
+    now: string;
+    /** The kind keeps its (small) source once over (JobKind.keepsSource). */
+    keepSource?: boolean;
+  },
 ): Promise<unknown> {
   return (
     db
@@ -205,7 +212,7 @@ export function finishJob(
         // A job done did all its work, whatever its last throttled progress write said.
         ...(fields.status === 'done' ? { progressDone: sql<number>`progress_total` } : {}),
         // The source a re-import carried (up to 50 MB) is applied or dropped by now.
-        source: null,
+        ...(fields.keepSource ? {} : { source: null }),
       })
       .where('id', '=', id)
       .where('lockedBy', '=', owner)
@@ -243,6 +250,34 @@ export async function hasActiveJob(db: Db, moduleId: string): Promise<boolean> {
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The jobs of one kind a user started on an application since `since`, newest first, at most `limit`. On
+ * SQLite read on the hot reader's connection like `findJob`: a dialog polls this while an import may hold
+ * the main connection in a long write transaction.
+ */
+export async function listUserJobs(
+  db: Db,
+  q: { moduleId: string; userId: string; kind: string; since: string; limit: number },
+): Promise<JobRow[]> {
+  const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
+  if (reader)
+    return reader.all<JobRow>(
+      'select * from jobs where module_id = ? and created_by = ? and kind = ? and created_at >= ? order by created_at desc, id desc limit ?',
+      [q.moduleId, q.userId, q.kind, q.since, q.limit],
+    );
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('moduleId', '=', q.moduleId)
+    .where('createdBy', '=', q.userId)
+    .where('kind', '=', q.kind)
+    .where('createdAt', '>=', q.since)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limit)
+    .execute();
 }
 
 /** The latest job of each of the given applications. */

@@ -30,7 +30,8 @@ export async function cancel(c: Caller, registry: JobRegistry, id: string): Prom
   const job = await getJob(c, id);
   if (job.createdBy !== c.actor.user.id && !canModule(c.access, await projectOfJob(c, job), 'delete'))
     throw new AppError('job.cancel_forbidden');
-  if (!(await cancelJob(c.db, job.id, nowIso()))) throw new AppError('job.not_cancellable');
+  const keepSource = registry.get(job.kind)?.keepsSource === true;
+  if (!(await cancelJob(c.db, job.id, nowIso(), keepSource))) throw new AppError('job.not_cancellable');
   await registry.get(job.kind)?.onFailed?.(job, 'cancelled');
   const after = await findJob(c.db, job.id);
   if (!after) throw new AppError('job.not_found');
@@ -39,4 +40,5 @@ export async function cancel(c: Caller, registry: JobRegistry, id: string): Prom
 
 export type { JobRow } from './jobs.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
-export { hasActiveJob, insertJob, latestJobs } from './jobs.repository.ts';
+export { hasActiveJob, insertJob, latestJobs, listUserJobs } from './jobs.repository.ts';
+export { presentJob } from './jobs.presenter.ts';

@@ -1,5 +1,5 @@
-import { type DocExportRequest, ExportJobAnswer } from '@quire/shared';
-import { apiDownload, type DownloadedFile } from '../../lib/api-client.ts';
+import { type DocExportRequest, docExportList, ExportJobAnswer } from '@quire/shared';
+import { apiDownload, call, type DownloadedFile, type RequestOptions } from '../../lib/api-client.ts';
 
 /**
  * `POST /api/doc/export`: the file of a small export, or the job of a large one (`{ jobId }`: follow it with
@@ -36,4 +36,9 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
   link.click();
   // The click has started the download; the object URL is only needed until then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** `GET /api/doc/export/list?moduleId=`: the caller's export jobs of an application from the last day. */
+export function listRecentExports(moduleId: string, options?: RequestOptions) {
+  return call(docExportList, { moduleId }, { silent: true, ...options });
 }

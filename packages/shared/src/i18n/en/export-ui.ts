@@ -27,4 +27,12 @@ export const exportUi = {
   ready: '{0} is ready ({1}); only you can download it, for a day.',
   download: 'Download',
   failed: 'The export failed: {0}',
+  recentTitle: 'Recent exports',
+  recentHint: 'Large exports run on the server; their files are kept for you for a day.',
+  recentEmpty: 'No large export in the last day (small ones download at once and are not kept).',
+  recentError: 'The recent exports could not be loaded.',
+  recentPerDoc: 'one file per doc',
+  recentStarted: 'started {0}',
+  recentKept: '{0}, kept until {1}',
+  recentCancelled: 'Cancelled',
 };

@@ -7,6 +7,8 @@ export const exportErrors = {
   'export.file_not_found': 'The exported file is not there: only who exported may download it, for a day',
   'export.needs_memory': 'The export needs more memory than a worker may use ({0} MB); choose fewer docs',
   'export.timeout': 'The export took longer than {0} s; choose fewer docs',
+  'export.folder_not_found':
+    'No folder "{0}" in this application (a folder is named by its path, such as Orders/Refunds)',
   'gen.template_not_found': 'Template not found',
   'gen.template_name_taken': 'A template with this name already exists in the group',
   'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',

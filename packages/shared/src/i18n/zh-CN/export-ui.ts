@@ -29,4 +29,12 @@ export const exportUi: Record<keyof typeof en, string> = {
   ready: '{0} 已生成（{1}）；仅你本人可在一天内下载。',
   download: '下载',
   failed: '导出失败：{0}',
+  recentTitle: '最近的导出',
+  recentHint: '大型导出在服务器上运行，生成的文件为你保留一天。',
+  recentEmpty: '最近一天没有大型导出（小的导出会立即下载，不会保留）。',
+  recentError: '无法加载最近的导出。',
+  recentPerDoc: '每个文档一个文件',
+  recentStarted: '开始于 {0}',
+  recentKept: '{0}，保留至 {1}',
+  recentCancelled: '已取消',
 };

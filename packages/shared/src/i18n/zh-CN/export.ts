@@ -9,6 +9,7 @@ export const exportErrors: Record<keyof typeof enErrors, string> = {
   'export.file_not_found': '导出的文件不存在：只有导出人可以下载，保留一天',
   'export.needs_memory': '导出所需内存超过工作线程上限（{0} MB），请少选一些文档',
   'export.timeout': '导出耗时超过 {0} 秒，请少选一些文档',
+  'export.folder_not_found': '该应用中没有目录“{0}”（目录按路径指定，例如 Orders/Refunds）',
   'gen.template_not_found': '模板不存在',
   'gen.template_name_taken': '该分组中已存在同名模板',
   'gen.template_syntax': '模板语法错误（第 {0} 行第 {1} 列）：{2}',

@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { jobQuery } from '../../imports/imports.queries.ts';
 import { downloadExport, saveFile } from '../export.api.ts';
 
-function sizeText(bytes: number): string {
+/** A file size for people: bytes, KB or MB. */
+export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

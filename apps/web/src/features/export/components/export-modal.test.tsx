@@ -157,6 +157,7 @@ describe('ExportModal', { timeout: 45_000 }, () => {
 
   it('follows a large export as a job, then downloads its file', async () => {
     let polls = 0;
+    let listReads = 0;
     const job = (status: string, extra: Record<string, unknown> = {}) => ({
       id: 'j1',
       kind: 'export',
@@ -175,6 +176,10 @@ describe('ExportModal', { timeout: 45_000 }, () => {
     const fetchMock = stubApi({
       'GET /api/module/environment/list': () => [],
       'POST /api/doc/export': () => envelope({ jobId: 'j1' }, '0', '', 202),
+      'GET /api/doc/export/list': () => {
+        listReads += 1;
+        return [];
+      },
       'GET /api/job/get': () => {
         polls += 1;
         return polls < 2
@@ -194,8 +199,12 @@ describe('ExportModal', { timeout: 45_000 }, () => {
     renderModal();
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(z.recentEmpty)).toBeTruthy();
+    expect(listReads).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: z.submit }));
     expect(await within(dialog).findByText('Writing the file: 3 of 10 docs')).toBeTruthy();
+    // The dialog reads its recent exports again once the job is queued.
+    await waitFor(() => expect(listReads).toBe(2));
     expect(
       await within(dialog).findByText(
         'Shop.docx is ready (2.0 KB); only you can download it, for a day.',

@@ -1,6 +1,6 @@
 import type { DocExportRequest } from '@quire/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Checkbox, Form, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Checkbox, Divider, Form, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -8,7 +8,9 @@ import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tr
 import { listEnvironments } from '../../modules/modules.api.ts';
 import { environmentsKey } from '../../view/view.queries.ts';
 import { exportDocs, saveFile } from '../export.api.ts';
+import { exportKeys } from '../export.queries.ts';
 import { ExportJobProgress } from './export-job-progress.tsx';
+import { RecentExports } from './recent-exports.tsx';
 
 type Choice = 'markdown' | 'html' | 'word' | 'openapi' | 'openapiYaml' | 'postman';
 const CHOICES: Choice[] = ['markdown', 'html', 'word', 'openapi', 'openapiYaml', 'postman'];
@@ -35,11 +37,13 @@ interface Props {
 /**
  * Exports an application, or the docs and folders ticked in its doc menu tree: format, one file or one per
  * doc, and the environments whose URLs print. A small export downloads at once; a large one runs as a job
- * whose progress shows here, and its file downloads when it is ready.
+ * whose progress shows here, and its file downloads when it is ready. Below, the caller's recent exports of
+ * the application (jobs of the last day) with their downloads.
  */
 export function ExportModal({ open, module, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>('markdown');
   const [style, setStyle] = useState<'allInOne' | 'perDoc'>('allInOne');
   const [isAll, setIsAll] = useState(true);
@@ -78,6 +82,8 @@ export function ExportModal({ open, module, onClose }: Props) {
       const answer = await exportDocs(body);
       if ('jobId' in answer) {
         setJobId(answer.jobId);
+        // The new job joins the recent exports (which poll while it runs).
+        void queryClient.invalidateQueries({ queryKey: exportKeys.recent(module.id) });
         return;
       }
       saveFile(answer.file);
@@ -160,6 +166,12 @@ export function ExportModal({ open, module, onClose }: Props) {
         {jobId ? <ExportJobProgress jobId={jobId} /> : null}
         {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
+      {open ? (
+        <>
+          <Divider />
+          <RecentExports moduleId={module.id} />
+        </>
+      ) : null}
     </Modal>
   );
 }
