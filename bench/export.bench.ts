@@ -56,7 +56,7 @@ const html = await timed(async () => String((await renderExport(withEnv, htmlReq
 figures.push(['HTML (one offline file)', html.ms, html.value.length]);
 const opened = await openInChromium(html.value, docsOf(tree).length);
 
-// Word refuses more than WORD_ROWS_MAX rows (GitHub holds 70,000): measured on the first docs within it.
+// Word takes at most WORD_ROWS_MAX rows (GitHub holds 72,000, within it): measured on every doc within it.
 const within: typeof tree.nodes = [];
 let rows = 0;
 for (const node of docsOf(tree)) {
@@ -66,8 +66,8 @@ for (const node of docsOf(tree)) {
   within.push(node);
 }
 const word = await timed(() => exportWord({ ...source, nodes: within }));
-figures.push([`Word (${within.length} docs, ${rows} rows)`, word.ms, word.value.length]);
-console.log(`Word: all ${wordRowCount(source)} rows are refused (limit ${WORD_ROWS_MAX})`);
+const whole = within.length === docsOf(tree).length ? 'all' : 'the first';
+figures.push([`Word (${whole} ${within.length} docs, ${rows} rows)`, word.ms, word.value.length]);
 
 const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 console.log(`baseline: import of the description into the doc model ${baseline.ms.toFixed(0)} ms`);
