@@ -241,7 +241,11 @@ interface LightPage {
   environments: Environment[];
   /** The visitor frame's title; undefined on /view (the app's reader frame). */
   visitorTitle?: string;
-  seed: ReaderSeed;
+  /**
+   * The seed the app takes over with, once the answers it needs besides the doc are in: a share's menu (the
+   * tree of every shared doc) can take longer than the doc, and the light page does not wait for it.
+   */
+  seed: () => Promise<ReaderSeed>;
 }
 
 async function lightPageOf(boot: BootCalls): Promise<LightPage | null> {
@@ -253,22 +257,24 @@ async function lightPageOf(boot: BootCalls): Promise<LightPage | null> {
     return {
       doc,
       environments: Array.isArray(environments?.data) ? (dataOf(environments) ?? []) : [],
-      seed: { kind: 'view', docId: doc.id, detail: doc, environments: environments?.data },
+      seed: async () => ({ kind: 'view', docId: doc.id, detail: doc, environments: environments?.data }),
     };
   }
-  const [detail, info, menu, pages] = await Promise.all([boot.detail, boot.info, boot.menu, boot.pages]);
+  const [detail, info] = await Promise.all([boot.detail, boot.info]);
   const doc = dataOf(detail);
   const about = dataOf(info);
   if (!doc || !about) return null;
-  const common = { id: boot.id, docId: boot.docId, detail: doc, info: about, menu: menu?.data };
   return {
     doc,
     environments: Array.isArray(doc.environments) ? doc.environments : [],
     visitorTitle: (boot.kind === 'share' ? about.moduleName : about.name) ?? '',
-    seed:
-      boot.kind === 'share'
+    seed: async () => {
+      const [menu, pages] = await Promise.all([boot.menu, boot.pages]);
+      const common = { id: boot.id, docId: boot.docId, detail: doc, info: about, menu: menu?.data };
+      return boot.kind === 'share'
         ? { kind: 'share', ...common }
-        : { kind: 'show', ...common, language: boot.language, pages: pages?.data },
+        : { kind: 'show', ...common, language: boot.language, pages: pages?.data };
+    },
   };
 }
 
@@ -290,6 +296,10 @@ async function start(): Promise<void> {
   document.title = `${doc.name} · Quire`; // as the app's doc page names it
   // Marks the light page until the app replaces it (tests and the benchmark tell the two apart by it).
   container.setAttribute('data-reader-light', '');
+  // The boot script painted the doc's heading (public/reader-boot.js): one frame for it to show before the
+  // whole doc's render holds the thread.
+  if (container.firstChild)
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const light = createRoot(container);
   light.render(
     page.visitorTitle === undefined ? (
@@ -298,7 +308,7 @@ async function start(): Promise<void> {
       <LightVisitorReader host={host} title={page.visitorTitle} doc={doc} environments={page.environments} />
     ),
   );
-  afterFirstPaint(() => handOver(light, boot.path, page.seed));
+  afterFirstPaint(() => void page.seed().then((seed) => handOver(light, boot.path, seed)));
 }
 
 void start();

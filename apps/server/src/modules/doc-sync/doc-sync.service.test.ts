@@ -135,6 +135,24 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
       .where('name', '=', 'Clean')
       .executeTakeFirstOrThrow();
     expect(stored.searchText).toBe('planted words');
+    // Rows of a prepared tree get their ids in the sync's own copy: unique even for twin names.
+    const twins = doc('Twins', 'GET', '/twins');
+    if (twins.kind !== 'doc') throw new Error('fixture');
+    twins.doc.queryParams = [
+      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
+      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
+    ];
+    await sync(tree([twins]), { replace: false, override: false }, { sanitized: true });
+    const content = await t.db
+      .selectFrom('docs')
+      .select(['content'])
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Twins')
+      .executeTakeFirstOrThrow();
+    const rows = (JSON.parse(content.content) as ApiDoc).queryParams;
+    expect(rows.map((row) => row.name)).toEqual(['dup', 'dup']);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+    expect(rows.every((row) => row.id.length === 16)).toBe(true);
   });
 
   it('creates nested folders and docs, with push revisions and the pusher as author', async () => {

@@ -1,5 +1,6 @@
 import type { ApiDoc, ErrorCodeRow, ParamRow, ParamTable, SourceDocNode } from '@quire/api-model';
 import { DocType, PARAM_TABLES } from '@quire/api-model';
+import { newId } from '../../lib/ids.ts';
 import { prepareDocument } from '../docs/doc-document.ts';
 
 /**
@@ -63,6 +64,16 @@ export interface DocContext {
 export function buildSyncedDocument(node: SourceDocNode, ctx: DocContext): ApiDoc {
   const ids = rowIdsOf(ctx.current);
   const links = node.enumLinks ?? {};
+  // A tree the server sanitized needs nothing more of prepareDocument's pass over every row than unique ids:
+  // they are given here, in the copy this function makes anyway (a large import has tens of thousands of rows).
+  const taken = new Set<string>();
+  const rowId = (id: string | undefined): string => {
+    if (!ctx.sanitized) return id ?? '';
+    let out = id ?? '';
+    while (!out || taken.has(out)) out = newId();
+    taken.add(out);
+    return out;
+  };
   const mapRows = (table: ParamTable, rows: ReadonlyArray<ParamRow>, names: string, at: string): ParamRow[] =>
     rows.map((row, index) => {
       const position = `${at}${index}`;
@@ -77,7 +88,7 @@ export function buildSyncedDocument(node: SourceDocNode, ctx: DocContext): ApiDo
       }
       return {
         ...row,
-        id: ids.get(`${table} ${path}`) ?? '',
+        id: rowId(ids.get(`${table} ${path}`)),
         enumId,
         children: mapRows(table, row.children, `${path}.`, `${position}.children.`),
       };
@@ -95,7 +106,7 @@ export function buildSyncedDocument(node: SourceDocNode, ctx: DocContext): ApiDo
       (code): ErrorCodeRow => ({ ...code, id: codeIds.get(code.code) ?? '' }),
     ),
   };
-  const prepared = prepareDocument(doc, ctx.author, { sanitized: ctx.sanitized });
+  const prepared = prepareDocument(doc, ctx.author, { sanitized: ctx.sanitized, rowsReady: ctx.sanitized });
   if (ctx.keepDescription && ctx.current) prepared.description = ctx.current.description;
   return prepared;
 }

@@ -31,7 +31,11 @@ export function documentOf(input: z.output<typeof DocSaveRequest>): ApiDoc {
 export function prepareDocument(
   doc: ApiDoc,
   authorFallback: string,
-  options: { sanitized?: boolean } = {},
+  /**
+   * `sanitized`: the HTML was sanitized by the caller (an import's worker). `rowsReady`: the param rows are
+   * sanitized and carry unique ids already (the sync gave them), so they are kept as they are.
+   */
+  options: { sanitized?: boolean; rowsReady?: boolean } = {},
 ): ApiDoc {
   // Text the caller already sanitized (an import's worker did) is not cleaned twice.
   const clean = options.sanitized ? (html: string) => html : sanitizeHtml;
@@ -44,11 +48,13 @@ export function prepareDocument(
   };
   // One pass per table: sanitizing and ids together, so a large table is copied once.
   const rowsOf = (rows: ApiDoc[ParamTable]) =>
-    mapParamRows(rows, (row) => ({
-      ...row,
-      id: uniqueId(row.id),
-      description: clean(row.description),
-    }));
+    options.rowsReady
+      ? rows
+      : mapParamRows(rows, (row) => ({
+          ...row,
+          id: uniqueId(row.id),
+          description: clean(row.description),
+        }));
   return {
     ...doc,
     description: descriptionKind(doc) === 'html' ? clean(doc.description) : doc.description,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prefilledReaderPage } from './reader-prefill.ts';
 
 /**
  * Content Security Policy of the app: scripts only from our origin, no plugins, no framing.
@@ -66,7 +67,8 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
   const hasBuild = fs.existsSync(index);
   const readerFile = path.join(distDir, 'reader.html');
   const hasReaderPage = fs.existsSync(readerFile);
-  const readerCsp = hasReaderPage ? readerPageCsp(fs.readFileSync(readerFile, 'utf8')) : CSP;
+  const readerHtml = hasReaderPage ? fs.readFileSync(readerFile, 'utf8') : '';
+  const readerCsp = hasReaderPage ? readerPageCsp(readerHtml) : CSP;
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
@@ -107,7 +109,12 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
           .send('The web app is not built. Run `npm run build` (npm start does this for you).');
       }
       const page = pageFor(url, hasReaderPage);
-      if (page === 'reader.html') reply.header('content-security-policy', readerCsp);
+      if (page === 'reader.html') {
+        reply.header('content-security-policy', readerCsp).header('cache-control', 'no-cache');
+        const language = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? 'zh-CN';
+        const prefilled = await prefilledReaderPage(app, readerHtml, url, language);
+        if (prefilled) return reply.type('text/html; charset=utf-8').send(prefilled);
+      }
       return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     });
   });
