@@ -207,7 +207,8 @@ const FIRST_PAINT_WAIT_MS = 1000;
 
 /**
  * Runs `next` once the doc has been painted (the first contentful paint), so the app's code, parsed on the
- * same thread, never holds that paint back; a frame and a task when the browser reports no paint timing.
+ * same thread, never holds that paint back; a frame and a task when the browser reports no paint timing, or
+ * when the first contentful paint was the heading the boot script or the server drew before the doc.
  */
 function afterFirstPaint(next: () => void): void {
   let done = false;
@@ -218,7 +219,8 @@ function afterFirstPaint(next: () => void): void {
   };
   if (
     typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    performance.getEntriesByName('first-contentful-paint').length > 0
   ) {
     requestAnimationFrame(run);
     return;
