@@ -5,6 +5,7 @@ import { DocPage, type ReaderHost, ReaderProvider } from '@quire/reader';
 import type { DocDetail, Environment } from '@quire/shared';
 import { docPage as en } from '@quire/shared/i18n/en/doc-page';
 import { docPage as zhCN } from '@quire/shared/i18n/zh-CN/doc-page';
+import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { sanitizeHtml } from './features/docs/sanitize.ts';
 import type { ReaderSeed } from './features/view/reader-seed.ts';
@@ -120,15 +121,24 @@ function sidebarWidth(): number {
   }
 }
 
+/** Calls `onShown` once the doc is in the page (an effect runs after its commit). */
+function useShown(onShown: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => onShown(), []);
+}
+
 function LightReader({
   host,
   doc,
   environments,
+  onShown,
 }: {
   host: ReaderHost;
   doc: DocDetail;
   environments: Environment[];
+  onShown: () => void;
 }) {
+  useShown(onShown);
   const width = sidebarWidth();
   return (
     <div className="q-shell">
@@ -156,12 +166,15 @@ function LightVisitorReader({
   title,
   doc,
   environments,
+  onShown,
 }: {
   host: ReaderHost;
   title: string;
   doc: DocDetail;
   environments: Environment[];
+  onShown: () => void;
 }) {
+  useShown(onShown);
   return (
     <div className="q-visitor">
       <header className="q-visitor-bar">
@@ -303,14 +316,23 @@ async function start(): Promise<void> {
   if (container.firstChild)
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const light = createRoot(container);
+  // The app's code starts once the doc itself is in the page and painted, never beside its render (the
+  // first contentful paint may have been the heading alone).
+  const onShown = () =>
+    afterFirstPaint(() => void page.seed().then((seed) => handOver(light, boot.path, seed)));
   light.render(
     page.visitorTitle === undefined ? (
-      <LightReader host={host} doc={doc} environments={page.environments} />
+      <LightReader host={host} doc={doc} environments={page.environments} onShown={onShown} />
     ) : (
-      <LightVisitorReader host={host} title={page.visitorTitle} doc={doc} environments={page.environments} />
+      <LightVisitorReader
+        host={host}
+        title={page.visitorTitle}
+        doc={doc}
+        environments={page.environments}
+        onShown={onShown}
+      />
     ),
   );
-  afterFirstPaint(() => void page.seed().then((seed) => handOver(light, boot.path, seed)));
 }
 
 void start();
