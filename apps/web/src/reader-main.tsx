@@ -311,9 +311,10 @@ async function start(): Promise<void> {
   document.title = `${doc.name} · Quire`; // as the app's doc page names it
   // Marks the light page until the app replaces it (tests and the benchmark tell the two apart by it).
   container.setAttribute('data-reader-light', '');
-  // The boot script painted the doc's heading (public/reader-boot.js): one frame for it to show before the
-  // whole doc's render holds the thread.
-  if (container.firstChild)
+  // The boot script (or the server) drew the doc's heading: one frame for it to show before the whole doc's
+  // render holds the thread, unless it has been painted already.
+  const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (container.firstChild && !painted)
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const light = createRoot(container);
   // The app's code starts once the doc itself is in the page and painted, never beside its render (the
