@@ -79,7 +79,9 @@ const OPTIONS: sanitize.IOptions = {
 // Cleaned texts by their source: an import or a push repeats the same descriptions across thousands of rows
 // (a shared schema's fields in every operation that uses it), and the sanitizer is a pure function of its input.
 const cleaned = new Map<string, string>();
-const CACHED_ENTRIES = 20_000;
+let cachedChars = 0;
+/** Characters (inputs and outputs) the cache holds before it starts over: a few MB. */
+const CACHED_CHARS = 4_000_000;
 const CACHED_LENGTH = 4_096;
 
 /** Cleans HTML to the allowlist. Text without `<` cannot hold markup and is kept as it is (no entity churn). */
@@ -89,8 +91,12 @@ export function sanitizeHtml(html: string): string {
   let out = cleaned.get(html);
   if (out === undefined) {
     out = sanitize(html, OPTIONS);
-    if (cleaned.size >= CACHED_ENTRIES) cleaned.clear();
+    if (cachedChars > CACHED_CHARS) {
+      cleaned.clear();
+      cachedChars = 0;
+    }
     cleaned.set(html, out);
+    cachedChars += html.length + out.length;
   }
   return out;
 }

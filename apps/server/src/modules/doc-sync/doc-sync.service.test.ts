@@ -1,4 +1,4 @@
-import { type ApiDoc, newApiDoc, type SourceNode, type SourceTree, sourceEntries } from '@quire/api-model';
+import { type ApiDoc, newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
@@ -7,36 +7,8 @@ import { testDialects } from '../../../test/test-databases.ts';
 import { createDatabase } from '../../db/database.ts';
 import { currentSchema } from '../../db/dialect.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
+import { doc, folder, GOODS, tree } from './doc-sync.fixture.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
-
-function doc(name: string, method: string, url: string): SourceNode {
-  return {
-    kind: 'doc',
-    doc: newApiDoc(name, {
-      httpMethod: method,
-      url,
-      description: `${name} text`,
-      queryParams: [{ name: 'page', type: 'number', required: false }],
-      responseParams: [
-        { name: 'data', type: 'object', children: [{ name: 'id', type: 'string', description: 'the id' }] },
-      ],
-    }),
-  };
-}
-
-function folder(name: string, children: SourceNode[]): SourceNode {
-  return { kind: 'folder', name, children };
-}
-
-function tree(nodes: SourceNode[], extra: Partial<SourceTree> = {}): SourceTree {
-  return { nodes, enums: [], environments: [], warnings: [], ...extra };
-}
-
-const GOODS = () =>
-  tree([
-    folder('Goods', [doc('List goods', 'GET', '/goods'), doc('Add goods', 'POST', '/goods')]),
-    folder('Orders', [folder('Refunds', [doc('Refund', 'POST', '/orders/{id}/refund')])]),
-  ]);
 
 describe.each(testDialects())('doc sync engine on %s', (dialect) => {
   let t: TestApp;
@@ -85,75 +57,6 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  it('walks entries as they stream in, skipping a nameless folder with its subtree', async () => {
-    const source = tree([folder('', [doc('Hidden', 'GET', '/hidden')]), ...GOODS().nodes]);
-    async function* slowly() {
-      for (const entry of sourceEntries(source.nodes)) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yield entry;
-      }
-    }
-    const result = await sync({ ...source, nodes: [] }, undefined, { entries: slowly(), docCount: 4 });
-    expect(result.added).toBe(3);
-    const names = (await liveDocs()).map((r) => r.name);
-    expect(names).not.toContain('Hidden');
-    expect(names).toContain('Refund');
-  });
-
-  it('sanitizes and indexes a pushed tree itself: search columns and "sanitized" come only from the import worker', async () => {
-    const node = doc('Evil', 'GET', '/evil');
-    if (node.kind !== 'doc') throw new Error('fixture');
-    node.doc.description = '<img src=x onerror=alert(1)>Evil text';
-    const planted = {
-      text: 'planted words',
-      words: 'planted',
-      name: 'Evil',
-      url: '/evil',
-      author: 'ci-bot',
-      description: node.doc.description,
-    };
-    await sync(tree([{ ...node, search: planted }]));
-    const row = await t.db
-      .selectFrom('docs')
-      .select(['content', 'searchText'])
-      .where('moduleId', '=', w.moduleId)
-      .where('name', '=', 'Evil')
-      .executeTakeFirstOrThrow();
-    expect(row.searchText).not.toContain('planted');
-    expect(row.searchText).toContain('evil text');
-    expect(row.content).not.toContain('onerror');
-    // The import path: the worker sanitized the tree and computed the columns of the very document stored.
-    const clean = doc('Clean', 'GET', '/clean');
-    if (clean.kind !== 'doc') throw new Error('fixture');
-    const ahead = { ...planted, name: 'Clean', url: '/clean', description: clean.doc.description };
-    await sync(tree([{ ...clean, search: ahead }]), { replace: false, override: false }, { sanitized: true });
-    const stored = await t.db
-      .selectFrom('docs')
-      .select(['searchText'])
-      .where('moduleId', '=', w.moduleId)
-      .where('name', '=', 'Clean')
-      .executeTakeFirstOrThrow();
-    expect(stored.searchText).toBe('planted words');
-    // Rows of a prepared tree get their ids in the sync's own copy: unique even for twin names.
-    const twins = doc('Twins', 'GET', '/twins');
-    if (twins.kind !== 'doc') throw new Error('fixture');
-    twins.doc.queryParams = [
-      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
-      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
-    ];
-    await sync(tree([twins]), { replace: false, override: false }, { sanitized: true });
-    const content = await t.db
-      .selectFrom('docs')
-      .select(['content'])
-      .where('moduleId', '=', w.moduleId)
-      .where('name', '=', 'Twins')
-      .executeTakeFirstOrThrow();
-    const rows = (JSON.parse(content.content) as ApiDoc).queryParams;
-    expect(rows.map((row) => row.name)).toEqual(['dup', 'dup']);
-    expect(new Set(rows.map((row) => row.id)).size).toBe(2);
-    expect(rows.every((row) => row.id.length === 16)).toBe(true);
-  });
 
   it('creates nested folders and docs, with push revisions and the pusher as author', async () => {
     const result = await sync(GOODS());

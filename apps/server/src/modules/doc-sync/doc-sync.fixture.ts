@@ -1,0 +1,32 @@
+import { newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
+
+/* Source trees the sync engine's tests feed it. */
+
+export function doc(name: string, method: string, url: string): SourceNode {
+  return {
+    kind: 'doc',
+    doc: newApiDoc(name, {
+      httpMethod: method,
+      url,
+      description: `${name} text`,
+      queryParams: [{ name: 'page', type: 'number', required: false }],
+      responseParams: [
+        { name: 'data', type: 'object', children: [{ name: 'id', type: 'string', description: 'the id' }] },
+      ],
+    }),
+  };
+}
+
+export function folder(name: string, children: SourceNode[]): SourceNode {
+  return { kind: 'folder', name, children };
+}
+
+export function tree(nodes: SourceNode[], extra: Partial<SourceTree> = {}): SourceTree {
+  return { nodes, enums: [], environments: [], warnings: [], ...extra };
+}
+
+export const GOODS = () =>
+  tree([
+    folder('Goods', [doc('List goods', 'GET', '/goods'), doc('Add goods', 'POST', '/goods')]),
+    folder('Orders', [folder('Refunds', [doc('Refund', 'POST', '/orders/{id}/refund')])]),
+  ]);

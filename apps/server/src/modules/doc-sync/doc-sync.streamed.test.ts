@@ -1,0 +1,114 @@
+import type { ApiDoc } from '@quire/api-model';
+import { sourceEntries, type SourceTree } from '@quire/api-model';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testDialects } from '../../../test/test-databases.ts';
+import { doc, folder, GOODS, tree } from './doc-sync.fixture.ts';
+import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
+
+/* The import's path into the sync: entries streamed from the worker, HTML and search columns prepared there. */
+describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (dialect) => {
+  let t: TestApp;
+  let w: DocWorld;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    w = await createDocWorld(t);
+  });
+
+  const sync = (
+    source: SourceTree,
+    mode = { replace: true, override: false },
+    extra: Partial<SyncInput> = {},
+  ) =>
+    syncModuleDocs(t.db, {
+      moduleId: w.moduleId,
+      tree: source,
+      mode,
+      source: 'push',
+      actorId: 'open-api',
+      author: 'ci-bot',
+      ...extra,
+    });
+  const liveDocs = () =>
+    t.db
+      .selectFrom('docs')
+      .select(['name'])
+      .where('moduleId', '=', w.moduleId)
+      .where('deletedAt', 'is', null)
+      .execute();
+
+  it('walks entries as they stream in, skipping a nameless folder with its subtree', async () => {
+    const source = tree([folder('', [doc('Hidden', 'GET', '/hidden')]), ...GOODS().nodes]);
+    async function* slowly() {
+      for (const entry of sourceEntries(source.nodes)) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield entry;
+      }
+    }
+    const result = await sync({ ...source, nodes: [] }, undefined, { entries: slowly(), docCount: 4 });
+    expect(result.added).toBe(3);
+    const names = (await liveDocs()).map((r) => r.name);
+    expect(names).not.toContain('Hidden');
+    expect(names).toContain('Refund');
+  });
+
+  it('sanitizes and indexes a pushed tree itself: search columns and "sanitized" come only from the import worker', async () => {
+    const node = doc('Evil', 'GET', '/evil');
+    if (node.kind !== 'doc') throw new Error('fixture');
+    node.doc.description = '<img src=x onerror=alert(1)>Evil text';
+    const planted = {
+      text: 'planted words',
+      words: 'planted',
+      name: 'Evil',
+      url: '/evil',
+      author: 'ci-bot',
+      description: node.doc.description,
+    };
+    await sync(tree([{ ...node, search: planted }]));
+    const row = await t.db
+      .selectFrom('docs')
+      .select(['content', 'searchText'])
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Evil')
+      .executeTakeFirstOrThrow();
+    expect(row.searchText).not.toContain('planted');
+    expect(row.searchText).toContain('evil text');
+    expect(row.content).not.toContain('onerror');
+    // The import path: the worker sanitized the tree and computed the columns of the very document stored.
+    const clean = doc('Clean', 'GET', '/clean');
+    if (clean.kind !== 'doc') throw new Error('fixture');
+    const ahead = { ...planted, name: 'Clean', url: '/clean', description: clean.doc.description };
+    await sync(tree([{ ...clean, search: ahead }]), { replace: false, override: false }, { sanitized: true });
+    const stored = await t.db
+      .selectFrom('docs')
+      .select(['searchText'])
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Clean')
+      .executeTakeFirstOrThrow();
+    expect(stored.searchText).toBe('planted words');
+    // Rows of a prepared tree get their ids in the sync's own copy: unique even for twin names.
+    const twins = doc('Twins', 'GET', '/twins');
+    if (twins.kind !== 'doc') throw new Error('fixture');
+    twins.doc.queryParams = [
+      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
+      { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
+    ];
+    await sync(tree([twins]), { replace: false, override: false }, { sanitized: true });
+    const content = await t.db
+      .selectFrom('docs')
+      .select(['content'])
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Twins')
+      .executeTakeFirstOrThrow();
+    const rows = (JSON.parse(content.content) as ApiDoc).queryParams;
+    expect(rows.map((row) => row.name)).toEqual(['dup', 'dup']);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+    expect(rows.every((row) => row.id.length === 16)).toBe(true);
+  });
+});
