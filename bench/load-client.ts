@@ -1,7 +1,7 @@
 /*
  * The load generator of `npm run bench -- load`, run in its own process at lower priority (`nice`) so it
- * takes CPU only the servers leave: `users` virtual users, each looping over a mixed call for `seconds`,
- * round-robin over the servers given. Prints one JSON line: per call kind, the count, errors and latencies.
+ * takes CPU only the servers leave: `users` virtual users, each looping over a mixed call (then a pause of
+ * about `thinkMs`) for `seconds`, round-robin over the servers given. Prints one JSON line: per call kind, the count, errors and latencies.
  * Reads its plan from the LOAD_PLAN environment variable (written by load.bench.ts).
  */
 export interface LoadPlan {
@@ -9,6 +9,12 @@ export interface LoadPlan {
   tokens: string[];
   seconds: number;
   users: number;
+  /**
+   * Mean pause of a user between two calls, in ms (each pause drawn uniformly from half to one and a half
+   * times it): a person reads what a call answered before the next one. 0 makes every user call back to back,
+   * which measures the server's saturation throughput instead of what its users see.
+   */
+  thinkMs: number;
   projectId: string;
   moduleId: string;
   docIds: string[];
@@ -131,10 +137,17 @@ async function one(user: number, kind: Kind): Promise<void> {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const deadline = Date.now() + plan.seconds * 1000;
 await Promise.all(
   Array.from({ length: plan.users }, async (_, user) => {
-    while (Date.now() < deadline) await one(user, pick());
+    // Users arrive spread over one pause, not all in the same millisecond.
+    if (plan.thinkMs > 0) await pause(Math.random() * plan.thinkMs);
+    while (Date.now() < deadline) {
+      await one(user, pick());
+      if (plan.thinkMs > 0) await pause(plan.thinkMs * (0.5 + Math.random()));
+    }
   }),
 );
-process.stdout.write(`${JSON.stringify(results)}\n`);
+// The revisions the users' docs reached: the next phase's saves start from them.
+process.stdout.write(`${JSON.stringify({ results, ownDocs: plan.ownDocs })}\n`);

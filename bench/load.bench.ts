@@ -7,14 +7,19 @@ import { buildServer, ROOT, type RunningServer, startServer, tempDir } from './l
 
 /*
  * `npm run bench -- load`: 200 concurrent users of mixed traffic (tree, doc detail, search, perm/get, saves,
- * pushes) for 60 s against the production bundle, on SQLite (one instance) and on two instances over one
+ * pushes) for 60 s, each pausing about a second between calls as a person reading docs does, then the same
+ * users with no pause for the saturation throughput, against the production bundle, on SQLite (one instance) and on two instances over one
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a schema of its own),
  * the load generator in its own process under `nice`. Per call kind: throughput, p50 and p99 round trips and
  * errors (targets: 0 errors, p99 < 200 ms), beside a baseline measured in the same run: perm/get p99 from
- * one client with no other load. An application of 1,000 docs; LOAD_SECONDS and LOAD_USERS shorten a trial.
+ * one client with no other load. An application of 1,000 docs; LOAD_SECONDS, LOAD_USERS,
+ * LOAD_THINK_MS and LOAD_SATURATION_SECONDS change a trial.
  */
 const SECONDS = Number(process.env.LOAD_SECONDS) || 60;
 const USERS = Number(process.env.LOAD_USERS) || 200;
+/** A user's mean pause between calls (see bench/load-client.ts); the saturation phase has none. */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
+const SATURATION_SECONDS = Number(process.env.LOAD_SATURATION_SECONDS) || 20;
 const PORTS = [7892, 7893];
 const PASSWORD = 'bench-admin-pass';
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -129,6 +134,7 @@ async function prepare(bases: string[]): Promise<LoadPlan> {
     tokens,
     seconds: SECONDS,
     users: USERS,
+    thinkMs: THINK_MS,
     projectId: project.id,
     moduleId: module.id,
     docIds,
@@ -165,8 +171,10 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+type Outcome = { results: Record<string, KindResult>; ownDocs: LoadPlan['ownDocs'] };
+
 /** Runs the generator under `nice` and answers its results. */
-function generate(plan: LoadPlan): Promise<Record<string, KindResult>> {
+function generate(plan: LoadPlan): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const child = spawn('nice', ['-n', '10', TSX, path.join(ROOT, 'bench/load-client.ts')], {
       cwd: ROOT,
@@ -177,40 +185,71 @@ function generate(plan: LoadPlan): Promise<Record<string, KindResult>> {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`load generator exited ${code}`));
-      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, KindResult>);
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Outcome);
     });
   });
 }
 
+/** One phase of load: the generator's run, then its table per call kind. Answers the users' doc revisions. */
+async function phase(
+  title: string,
+  plan: LoadPlan,
+  servers: RunningServer[],
+  base: number,
+  target: boolean,
+): Promise<LoadPlan['ownDocs']> {
+  console.log(`    ${title}`);
+  const cpuBefore = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0);
+  const { results, ownDocs } = await generate(plan);
+  const cpu = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0) - cpuBefore;
+  console.log('    kind      calls    per s    p50 ms    p99 ms   errors   p99/baseline');
+  let errors = 0;
+  let over = 0;
+  for (const [kind, r] of Object.entries(results)) {
+    const p99 = quantile(r.latencies, 0.99);
+    errors += r.errors;
+    if (p99 >= 200) over += 1;
+    console.log(
+      `    ${kind.padEnd(8)} ${String(r.count).padStart(6)} ${(r.count / plan.seconds).toFixed(1).padStart(8)} ${quantile(r.latencies, 0.5).toFixed(1).padStart(9)} ${p99.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${(p99 / base).toFixed(1).padStart(14)}`,
+    );
+    if (r.firstError) console.log(`      first error: ${r.firstError}`);
+  }
+  const total = Object.values(results).reduce((sum, r) => sum + r.count, 0);
+  console.log(`    all      ${String(total).padStart(6)} ${(total / plan.seconds).toFixed(1).padStart(8)}`);
+  const perCall = (cpu * 1000) / Math.max(1, total);
+  console.log(
+    `    server CPU ${cpu.toFixed(1)} s over the run: ${perCall.toFixed(2)} ms per call (${(1000 / perCall).toFixed(0)} mixed calls/s per core); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+  );
+  if (target) console.log(`    target: 0 errors (${errors}), p99 < 200 ms for every kind (${over} over)`);
+  else console.log(`    errors: ${errors} (no latency target: every user calls back to back)`);
+  return ownDocs;
+}
+
+/**
+ * Two phases on the same data: the users as people use it (a pause of about THINK_MS between calls; the
+ * issue's targets apply), then the same users with no pause, for the throughput per call kind the servers
+ * reach when saturated. With no pause, latency is the users' count over the throughput (Little's law), so it
+ * measures capacity, not what a person waits.
+ */
 async function scenario(label: string, servers: RunningServer[], bases: string[]): Promise<void> {
   try {
     const plan = await prepare(bases);
     const base = await baseline(bases[0] as string, plan.tokens[0] as string);
-    console.log(
-      `\n  ${label}: ${USERS} users for ${SECONDS} s; baseline perm/get p99 alone ${base.toFixed(1)} ms`,
+    console.log(`\n  ${label}: ${USERS} users; baseline perm/get p99 alone ${base.toFixed(1)} ms`);
+    plan.ownDocs = await phase(
+      `users pausing ${THINK_MS} ms on average between calls, for ${SECONDS} s`,
+      plan,
+      servers,
+      base,
+      true,
     );
-    const cpuBefore = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0);
-    const results = await generate(plan);
-    const cpu = servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid), 0) - cpuBefore;
-    console.log('    kind      calls    per s    p50 ms    p99 ms   errors   p99/baseline');
-    let errors = 0;
-    let over = 0;
-    for (const [kind, r] of Object.entries(results)) {
-      const p99 = quantile(r.latencies, 0.99);
-      errors += r.errors;
-      if (p99 >= 200) over += 1;
-      console.log(
-        `    ${kind.padEnd(8)} ${String(r.count).padStart(6)} ${(r.count / SECONDS).toFixed(1).padStart(8)} ${quantile(r.latencies, 0.5).toFixed(1).padStart(9)} ${p99.toFixed(1).padStart(9)} ${String(r.errors).padStart(8)} ${(p99 / base).toFixed(1).padStart(14)}`,
-      );
-      if (r.firstError) console.log(`      first error: ${r.firstError}`);
-    }
-    const total = Object.values(results).reduce((sum, r) => sum + r.count, 0);
-    console.log(`    all      ${String(total).padStart(6)} ${(total / SECONDS).toFixed(1).padStart(8)}`);
-    const perCall = (cpu * 1000) / Math.max(1, total);
-    console.log(
-      `    server CPU ${cpu.toFixed(1)} s over the run: ${perCall.toFixed(2)} ms per call (${(1000 / perCall).toFixed(0)} mixed calls/s per core); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    await phase(
+      `saturation: the same users with no pause, for ${SATURATION_SECONDS} s`,
+      { ...plan, thinkMs: 0, seconds: SATURATION_SECONDS },
+      servers,
+      base,
+      false,
     );
-    console.log(`    target: 0 errors (${errors}), p99 < 200 ms for every kind (${over} over)`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { createDatabase } from '../../db/database.ts';
 import { currentSchema } from '../../db/dialect.ts';
-import { lockModuleRow } from './doc-sync.repository.ts';
 import { doc, folder, GOODS, tree } from './doc-sync.fixture.ts';
+import { lockModuleRow } from './doc-sync.repository.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
 describe.each(testDialects())('doc sync engine on %s', (dialect) => {

@@ -1,5 +1,5 @@
 import type { ApiDoc } from '@quire/api-model';
-import { sourceEntries, type SourceTree } from '@quire/api-model';
+import { type SourceTree, sourceEntries } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -56,6 +56,45 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     const names = (await liveDocs()).map((r) => r.name);
     expect(names).not.toContain('Hidden');
     expect(names).toContain('Refund');
+  });
+
+  it('writes a large tree in several flushes: every doc, its revision, order and folder, nothing twice', async () => {
+    // 3 folders of 150 docs: the sync inserts rows while it walks (FLUSH_ROWS in doc-sync.service.ts), so a
+    // later folder of the same name (a tag listed twice) finds the first one already written.
+    const big = (n: number) =>
+      Array.from({ length: 150 }, (_, i) => doc(`Op ${n}-${i}`, 'GET', `/f${n}/op/${i}`));
+    const again = folder('F0', [doc('Late', 'GET', '/late')]);
+    if (again.kind !== 'folder') throw new Error('fixture');
+    again.description = 'described later';
+    const source = tree([folder('F0', big(0)), folder('F1', big(1)), folder('F2', big(2)), again]);
+    const result = await sync(source, { replace: false, override: false });
+    expect(result.added).toBe(451);
+    const rows = await t.db
+      .selectFrom('docs')
+      .select(['id', 'name', 'parentId', 'isFolder', 'orderIndex', 'content'])
+      .where('moduleId', '=', w.moduleId)
+      .where('deletedAt', 'is', null)
+      .execute();
+    const folders = rows.filter((r) => r.isFolder === 1);
+    expect(folders.map((r) => r.name).sort()).toEqual(['F0', 'F1', 'F2']);
+    const f0 = folders.find((r) => r.name === 'F0');
+    expect(JSON.parse(f0?.content ?? '{}').description).toBe('described later');
+    const inF0 = rows.filter((r) => r.parentId === f0?.id);
+    expect(inF0).toHaveLength(151);
+    expect(new Set(inF0.map((r) => r.orderIndex)).size).toBe(151);
+    const revisions = await t.db
+      .selectFrom('docRevisions')
+      .select(['docId'])
+      .where(
+        'docId',
+        'in',
+        rows.filter((r) => r.isFolder === 0).map((r) => r.id),
+      )
+      .execute();
+    expect(revisions).toHaveLength(451);
+    // The same tree again writes nothing.
+    const twice = await sync(source, { replace: false, override: false });
+    expect(twice).toMatchObject({ added: 0, updated: 0, unchanged: 451 });
   });
 
   it('sanitizes and indexes a pushed tree itself: search columns and "sanitized" come only from the import worker', async () => {

@@ -15,6 +15,7 @@ import {
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { syncedUrl } from '../doc-sync/sync-document.ts';
 import { searchColumnsOf } from '../docs/doc-document.ts';
+import { warmUpDescription } from './convert-warmup.ts';
 import { sendTree } from './tree-chunks.ts';
 
 export interface ConvertTask {
@@ -25,6 +26,14 @@ export interface ConvertTask {
   author?: string;
   port?: MessagePort;
 }
+
+/** Sent once to a started worker (import-job.ts `warmConverter`): converts a sample, answers nothing of it. */
+export interface WarmTask {
+  warm: true;
+}
+
+/** How many times the warm-up converts its sample: enough for the JIT to compile the hot paths. */
+const WARM_ROUNDS = 6;
 
 /** The converter's answer: a tree and the title to name a new application after, or its refusal. */
 type Converted =
@@ -116,8 +125,29 @@ function preparedDoc(node: SourceNode, author: string): SourceNode {
   };
 }
 
+/**
+ * Runs what an import runs on the sample (convert-warmup.ts): parse, convert, sanitize, search columns and the
+ * tree's batching, with the messages dropped. The module's code is loaded and compiled before a person waits.
+ */
+async function warmUp(): Promise<ConvertAnswer> {
+  const text = warmUpDescription();
+  for (let round = 0; round < WARM_ROUNDS; round++) {
+    const answer = convertSource({ kind: 'swagger', text, sourceUrl: '' });
+    if (!answer.ok) return answer;
+    await sendTree(
+      () => undefined,
+      async () => undefined,
+      answer.tree,
+      answer.title,
+      (node) => preparedDoc(node, 'warm-up'),
+    );
+  }
+  return { ok: true, sent: true };
+}
+
 /** The worker's entry: converts, then sends the tree in pieces over the task's port. */
-export default async function convertTask(task: ConvertTask): Promise<ConvertAnswer> {
+export default async function convertTask(task: ConvertTask | WarmTask): Promise<ConvertAnswer> {
+  if ('warm' in task) return warmUp();
   const answer = convertSource(task);
   if (!answer.ok) return answer;
   const port = task.port;

@@ -21,7 +21,7 @@ import { nowIso } from '../../lib/clock.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { softDeleteModule } from '../modules/modules.service.ts';
-import { importJobHandler } from './import-job.ts';
+import { importJobHandler, warmConverter } from './import-job.ts';
 import {
   changeSource,
   getSource,
@@ -90,6 +90,10 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
   if (env.QUIRE_JOBS) {
     app.addHook('onReady', async () => {
       runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
+    });
+    // A serving instance (not an injected test app) readies its converter once it listens, off the start's path.
+    app.addHook('onListen', async () => {
+      void warmConverter(app.workerPool);
     });
   }
   const deps = { env, runner };

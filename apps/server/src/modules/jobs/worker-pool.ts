@@ -43,17 +43,27 @@ export function workerFile(callerUrl: string, name: string): string {
  * `QUIRE_WORKER_TIMEOUT_S` or whose job is cancelled has its worker terminated the same way.
  */
 export class WorkerPool {
-  private readonly pool: Piscina;
+  private created?: Piscina;
+  /** The task `keepWarm` runs in each worker it keeps ready; run again when a limit took that worker. */
+  private warm?: { filename: string; task: Record<string, unknown> };
   readonly heapMb: number;
   readonly timeoutS: number;
 
-  constructor(env: Pick<Env, 'QUIRE_WORKERS' | 'QUIRE_WORKER_HEAP_MB' | 'QUIRE_WORKER_TIMEOUT_S'>) {
+  constructor(
+    private readonly env: Pick<Env, 'QUIRE_WORKERS' | 'QUIRE_WORKER_HEAP_MB' | 'QUIRE_WORKER_TIMEOUT_S'>,
+  ) {
     this.heapMb = env.QUIRE_WORKER_HEAP_MB;
     this.timeoutS = env.QUIRE_WORKER_TIMEOUT_S;
+  }
+
+  /** Threads start on the first task, so an app that never runs heavy work (most tests) starts none. */
+  private get pool(): Piscina {
+    if (this.created) return this.created;
     const fromSource = import.meta.url.endsWith('.ts');
-    this.pool = new Piscina({
-      maxThreads: workerCount(env),
-      minThreads: 0,
+    this.created = new Piscina({
+      maxThreads: workerCount(this.env),
+      // A kept-warm pool holds one worker (its code loaded and compiled) through idle time.
+      minThreads: this.warm ? 1 : 0,
       // Workers hold a large heap while they work; an idle one is let go.
       idleTimeout: 30_000,
       resourceLimits: {
@@ -65,6 +75,25 @@ export class WorkerPool {
       // (or a server pinned to one core) a request waits for a slice of CPU, not for a conversion's.
       niceIncrement: 10,
     });
+    return this.created;
+  }
+
+  /**
+   * Keeps one worker ready for `filename`: started now, kept through idle time, and given `task` (which loads
+   * the module and runs it on a sample) now and whenever a limit terminated it. The first import after a
+   * start then costs what later ones do. Call before any other task: a pool already started keeps its
+   * settings and is only warmed once.
+   */
+  async keepWarm(filename: string, task: Record<string, unknown>): Promise<void> {
+    this.warm = { filename, task };
+    await this.rewarm();
+  }
+
+  private async rewarm(): Promise<void> {
+    if (!this.warm) return;
+    const { filename, task } = this.warm;
+    // A warm-up that fails costs only the speed of the next task, which loads the code itself.
+    await this.pool.run(task, { filename }).catch(() => undefined);
   }
 
   /** Runs the default export of `filename` with `task` (plus `port` for progress) in a worker. */
@@ -107,15 +136,23 @@ export class WorkerPool {
       return answer;
     } catch (error) {
       channel.port1.close();
-      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-        throw new WorkerLimitError('memory', this.heapMb);
-      if (timeout.aborted) throw new WorkerLimitError('time', this.timeoutS);
-      if (options.signal?.aborted) throw new WorkerLimitError('aborted', 0);
-      throw error;
+      const limit =
+        (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new WorkerLimitError('memory', this.heapMb)
+          : timeout.aborted
+            ? new WorkerLimitError('time', this.timeoutS)
+            : options.signal?.aborted
+              ? new WorkerLimitError('aborted', 0)
+              : null;
+      if (!limit) throw error;
+      // The worker was terminated; its replacement starts cold unless warmed again.
+      void this.rewarm();
+      throw limit;
     }
   }
 
-  destroy(): Promise<void> {
-    return this.pool.destroy();
+  async destroy(): Promise<void> {
+    this.warm = undefined;
+    await this.created?.destroy();
   }
 }
