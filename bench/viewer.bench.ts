@@ -285,7 +285,9 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     console.log('  measuring in Chromium…');
-    await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+    // Not 'networkidle': the app polls (messages, running jobs), so the network may never stay idle.
+    await page.goto(`${base}/dashboard`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (document.querySelector('#root')?.childElementCount ?? 0) > 0);
     const usable: number[] = [];
     for (let run = 0; run < 5; run++) {
       await page.goto(`${base}/view`);

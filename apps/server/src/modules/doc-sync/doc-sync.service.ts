@@ -9,9 +9,7 @@ import {
   type SourceEntry,
   type SourceFolder,
   type SourceNode,
-  type SourceTree,
   type SyncCounts,
-  type SyncMode,
   sourceEntries,
 } from '@quire/api-model';
 import type { Insertable, Transaction } from 'kysely';
@@ -44,40 +42,12 @@ import {
 import { runQueued } from './module-queue.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
+import type { SyncInput, SyncResult } from './sync-input.ts';
+import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
+
+export type { RemovedDoc, SyncInput, SyncResult } from './sync-input.ts';
 
 type Trx = Transaction<Database>;
-
-/** What to merge into which application, and who does it. */
-export interface SyncInput {
-  moduleId: string;
-  /** The source; with `entries`, only its head (dictionaries, environments, error codes, warnings) is read. */
-  tree: SourceTree;
-  /**
-   * The tree's folders and docs as they arrive (an import streams them from its worker): the sync writes the
-   * first while the rest are on their way. Throwing rolls the sync back.
-   */
-  entries?: AsyncIterable<SourceEntry>;
-  /** How many docs `entries` holds (progress). */
-  docCount?: number;
-  /**
-   * Every doc's HTML already went through the server's sanitizer (the import's convert worker did it): the
-   * sync skips that pass. Only server code that sanitized sets this; nothing from a request does.
-   */
-  sanitized?: boolean;
-  mode: SyncMode;
-  /** Recorded on every revision the sync writes. */
-  source: 'push' | 'import';
-  /** A user id, or a system id for pushes authenticated by an application token. */
-  actorId: string;
-  /** The pusher's or importer's name: the author of docs that name none. */
-  author: string;
-  /** Docs written so far of all the tree's docs (a background job's progress). */
-  onProgress?: (done: number, total: number) => void;
-  /** Aborts the sync (its transaction rolls back) at the next yield. */
-  signal?: AbortSignal;
-  /** Runs last inside the transaction; throwing rolls everything back (a cancelled job's commit claim). */
-  beforeCommit?: (trx: Trx) => Promise<void>;
-}
 
 /** Docs handled between two yields to the event loop, so a sync of thousands of docs never stalls requests. */
 const YIELD_EVERY = 5;
@@ -87,16 +57,6 @@ const YIELD_EVERY = 5;
  * (half a second of GitHub's 1,223 docs) waiting until the last batch arrived.
  */
 const FLUSH_ROWS = 200;
-
-/** A doc a replacing sync soft-deleted. */
-export interface RemovedDoc {
-  id: string;
-  name: string;
-  httpMethod: string;
-  url: string;
-}
-
-export type SyncResult = SyncCounts & { removed: RemovedDoc[]; warnings: string[] };
 
 /** Revision sources that mean a person wrote the text (a restore brings back what a person chose). */
 const BY_HAND = new Set(['web', 'restore']);
@@ -462,38 +422,10 @@ class ModuleSync {
     );
   }
 
-  /**
-   * Replace: soft-deletes the docs a sync created (`sync_origin`) that the source did not name, then the folders left
-   * empty by that, and empty folders a sync created that the source no longer names (a controller pushed without
-   * endpoints, then removed: Torna's replace dropped every pushed row). Folders people made stay, empty or not.
-   */
+  /** Replace: soft-deletes what the source no longer names (sync-removal.ts). */
   private async removeUnnamed(): Promise<RemovedDoc[]> {
-    const removed: RemovedDoc[] = [];
-    const gone = new Set<string>();
-    for (const row of this.docs.values()) {
-      if (this.claimed.has(row.id) || this.frozen.has(row.id) || !row.syncOrigin) continue;
-      removed.push({ id: row.id, name: row.name, httpMethod: row.httpMethod, url: row.url });
-      gone.add(row.id);
-    }
-    // Folders emptied by the removal, deepest first.
-    const emptied: string[] = [];
-    const liveChildren = (id: string): boolean =>
-      this.newParents.has(id) || (this.children.get(id) ?? []).some((child) => !gone.has(child.id));
-    const visit = (id: string, synced: boolean): boolean => {
-      let lost = false;
-      for (const child of this.children.get(id) ?? []) {
-        if (child.isFolder === 1 && visit(child.id, child.syncOrigin !== null)) lost = true;
-        if (gone.has(child.id)) lost = true;
-      }
-      if (id && (lost || synced) && !this.claimed.has(id) && !this.frozen.has(id) && !liveChildren(id)) {
-        gone.add(id);
-        emptied.push(id);
-        return true;
-      }
-      return lost;
-    };
-    visit('', false);
-    const ids = [...removed.map((doc) => doc.id), ...emptied];
+    const { docs, children, claimed, frozen, newParents } = this;
+    const { removed, ids } = unnamedRows({ docs, children, claimed, frozen, newParents });
     if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
     this.counts.deleted = removed.length;
     return removed;

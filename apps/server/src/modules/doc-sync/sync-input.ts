@@ -1,0 +1,41 @@
+import type { SourceEntry, SourceTree, SyncCounts, SyncMode } from '@quire/api-model';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { RemovedDoc } from './sync-removal.ts';
+
+export type { RemovedDoc } from './sync-removal.ts';
+
+/** What to merge into which application, and who does it. */
+export interface SyncInput {
+  moduleId: string;
+  /** The source; with `entries`, only its head (dictionaries, environments, error codes, warnings) is read. */
+  tree: SourceTree;
+  /**
+   * The tree's folders and docs as they arrive (an import streams them from its worker): the sync writes the
+   * first while the rest are on their way. Throwing rolls the sync back.
+   */
+  entries?: AsyncIterable<SourceEntry>;
+  /** How many docs `entries` holds (progress). */
+  docCount?: number;
+  /**
+   * Every doc's HTML already went through the server's sanitizer (the import's convert worker did it): the
+   * sync skips that pass. Only server code that sanitized sets this; nothing from a request does.
+   */
+  sanitized?: boolean;
+  mode: SyncMode;
+  /** Recorded on every revision the sync writes. */
+  source: 'push' | 'import';
+  /** A user id, or a system id for pushes authenticated by an application token. */
+  actorId: string;
+  /** The pusher's or importer's name: the author of docs that name none. */
+  author: string;
+  /** Docs written so far of all the tree's docs (a background job's progress). */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborts the sync (its transaction rolls back) at the next yield. */
+  signal?: AbortSignal;
+  /** Runs last inside the transaction; throwing rolls everything back (a cancelled job's commit claim). */
+  beforeCommit?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/** What a sync did: counts, the docs a replace removed, and what the source got wrong. */
+export type SyncResult = SyncCounts & { removed: RemovedDoc[]; warnings: string[] };
