@@ -147,7 +147,10 @@ async function warmUp(): Promise<ConvertAnswer> {
 
 /** The worker's entry: converts, then sends the tree in pieces over the task's port. */
 export default async function convertTask(task: ConvertTask | WarmTask): Promise<ConvertAnswer> {
-  if ('warm' in task) return warmUp();
+  return 'warm' in task ? warmUp() : convertAndSend(task);
+}
+
+async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   const answer = convertSource(task);
   if (!answer.ok) return answer;
   const port = task.port;

@@ -92,8 +92,11 @@ export class WorkerPool {
   private async rewarm(): Promise<void> {
     if (!this.warm) return;
     const { filename, task } = this.warm;
-    // A warm-up that fails costs only the speed of the next task, which loads the code itself.
-    await this.pool.run(task, { filename }).catch(() => undefined);
+    try {
+      await this.pool.run(task, { filename });
+    } catch {
+      // A warm-up that fails costs only the speed of the next task, which loads the code itself.
+    }
   }
 
   /** Runs the default export of `filename` with `task` (plus `port` for progress) in a worker. */

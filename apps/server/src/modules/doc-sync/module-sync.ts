@@ -1,0 +1,422 @@
+import {
+  type ApiDoc,
+  DocType,
+  diffDocs,
+  newApiDoc,
+  Ordering,
+  type PreparedSearch,
+  type SourceDocNode,
+  type SourceEntry,
+  type SourceFolder,
+  type SourceNode,
+  type SyncCounts,
+  sourceEntries,
+} from '@quire/api-model';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { columnsOf, readDocument } from '../docs/doc-document.ts';
+import {
+  insertDocRows,
+  insertRevisionRows,
+  newDocRow,
+  revisionRow,
+  softDeleteDocs,
+  updateDoc,
+  updateDocAtRevision,
+} from '../docs/docs.service.ts';
+import { isPruneTurn } from '../docs/revision-retention.ts';
+import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
+import { listDescriptionRevisions, listSyncDocs, type SyncDocRow } from './doc-sync.repository.ts';
+import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
+import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
+import type { SyncInput, SyncResult } from './sync-input.ts';
+import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
+
+type Trx = Transaction<Database>;
+
+/** Docs handled between two yields to the event loop, so a sync of thousands of docs never stalls requests. */
+const YIELD_EVERY = 5;
+/**
+ * New rows (docs and revisions) are written once this many wait: while a streamed source's next batch is
+ * still being prepared by the import's worker, its rows before are already inserted, instead of every insert
+ * (half a second of GitHub's 1,223 docs) waiting until the last batch arrived.
+ */
+const FLUSH_ROWS = 200;
+
+/** Revision sources that mean a person wrote the text (a restore brings back what a person chose). */
+const BY_HAND = new Set(['web', 'restore']);
+
+/** One sync's state: what the application holds, what the source claimed, and what to write. */
+export class ModuleSync {
+  private readonly stamp: Stamp;
+  private readonly counts: SyncCounts = { added: 0, updated: 0, deleted: 0, unchanged: 0 };
+  private readonly warnings: string[] = [];
+  private readonly folders = new Map<string, SyncDocRow>();
+  private readonly docs = new Map<string, SyncDocRow>();
+  private readonly children = new Map<string, SyncDocRow[]>();
+  private readonly maxOrder = new Map<string, number>();
+  /** Rows the sync must not touch: locked docs and folders and everything below a locked folder. */
+  private readonly frozen = new Set<string>();
+  /** Rows the source named (matched or created). */
+  private readonly claimed = new Set<string>();
+  /** Rows to insert at the next flush; parents of every row inserted, for the replace's empty-folder check. */
+  private newRows: Insertable<DocsTable>[] = [];
+  private readonly newParents = new Set<string>();
+  private revisions: Insertable<DocRevisionsTable>[] = [];
+  /** Revisions written on a pruning turn (revision-retention.ts): pruned after the commit. */
+  private readonly pruneTurns: Array<{ docId: string; revision: number }> = [];
+  private descriptionBy = new Map<string, { revision: number; source: string }>();
+  /** Docs whose document changed (added, rewritten or removed): what followers hear about. */
+  private readonly changed: ChangedDoc[] = [];
+  private enumIds: ReadonlyMap<string, string> = new Map();
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly input: SyncInput,
+  ) {
+    this.stamp = { actorId: input.actorId, now: nowIso() };
+  }
+
+  private warn = (message: string): void => {
+    if (this.warnings.length < 200) this.warnings.push(message);
+  };
+
+  async run(): Promise<{ result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> }> {
+    const { trx, input } = this;
+    this.warnings.push(...input.tree.warnings.slice(0, 100));
+    this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
+    await syncEnvironments(trx, input.moduleId, input.tree.environments, this.stamp, this.warn);
+    if (input.tree.commonErrorCodes)
+      await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
+    await this.index();
+    await this.walk(input.entries ?? sourceEntries(input.tree.nodes));
+    await this.flush();
+    const removed = input.mode.replace ? await this.removeUnnamed() : [];
+    const { added, updated, deleted, unchanged } = this.counts;
+    for (const doc of removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
+    if (this.changed.length > 0) {
+      // One outbox row for the whole sync, committed with it; messages and webhooks are written after.
+      await queueChange(trx, {
+        kind: 'docs',
+        moduleId: input.moduleId,
+        actorId: input.actorId,
+        actorName: input.author,
+        via: input.source,
+        remark: '',
+        docs: this.changed,
+        counts: { added, updated, deleted, unchanged },
+        at: this.stamp.now,
+      });
+    }
+    if (added + updated + deleted > 0) {
+      // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
+      await recordAudit(
+        trx,
+        input.actorId,
+        'doc.sync',
+        { type: 'module', id: input.moduleId },
+        { source: input.source, author: input.author, added, updated, deleted, unchanged },
+      );
+    }
+    return { result: { ...this.counts, removed, warnings: this.warnings }, pruneTurns: this.pruneTurns };
+  }
+
+  /** Reads the application once: folders by parent and name, docs by identity, order, locks, description authors. */
+  private async index(): Promise<void> {
+    const rows = await listSyncDocs(this.trx, this.input.moduleId);
+    for (const row of rows) {
+      const siblings = this.children.get(row.parentId) ?? [];
+      siblings.push(row);
+      this.children.set(row.parentId, siblings);
+      this.maxOrder.set(row.parentId, Math.max(this.maxOrder.get(row.parentId) ?? -Infinity, row.orderIndex));
+      if (row.isFolder === 1) {
+        const key = folderKey(row.parentId, row.name);
+        if (!this.folders.has(key)) this.folders.set(key, row);
+      } else {
+        const key = docKeyOf(row);
+        if (!this.docs.has(key)) this.docs.set(key, row);
+      }
+    }
+    for (const row of rows) if (row.isLocked === 1) this.freeze(row.id);
+    for (const entry of await listDescriptionRevisions(this.trx, this.input.moduleId)) {
+      const known = this.descriptionBy.get(entry.docId);
+      if (!known || known.revision < entry.revision)
+        this.descriptionBy.set(entry.docId, { revision: entry.revision, source: entry.source });
+    }
+  }
+
+  private freeze(id: string): void {
+    const stack = [id];
+    for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+      if (this.frozen.has(at)) continue;
+      this.frozen.add(at);
+      for (const child of this.children.get(at) ?? []) stack.push(child.id);
+    }
+  }
+
+  private nextOrder(parentId: string): number {
+    const max = this.maxOrder.get(parentId);
+    const next = max === undefined || max === -Infinity ? Ordering.initOrder : max + Ordering.step;
+    this.maxOrder.set(parentId, next);
+    return next;
+  }
+
+  /**
+   * Walks the source's entries (depth first, each naming its parent folder by number): a folder the sync
+   * skips (nameless, or locked here) takes its whole subtree with it.
+   */
+  private async walk(entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>): Promise<void> {
+    const SKIPPED = null;
+    const folderIds: Array<string | typeof SKIPPED> = [];
+    for await (const { parent, node } of entries) {
+      const parentId = parent < 0 ? '' : folderIds[parent];
+      if (parentId === undefined) throw new Error(`source entry names folder ${parent} before it came`);
+      if (node.kind === 'folder') {
+        folderIds.push(parentId === SKIPPED ? SKIPPED : await this.folder(node, parentId));
+        continue;
+      }
+      if (parentId === SKIPPED) continue;
+      await this.doc(node, parentId);
+      if (this.newRows.length + this.revisions.length >= FLUSH_ROWS) await this.flush();
+      await this.step();
+    }
+  }
+
+  /**
+   * Inserts the rows waiting, docs before their revisions. A folder is always flushed with or before its
+   * children (entries come parents first), and a row is matched in memory (`docs`, `folders`) whether or not
+   * it was flushed yet.
+   */
+  private async flush(): Promise<void> {
+    const rows = this.newRows;
+    const revisions = this.revisions;
+    this.newRows = [];
+    this.revisions = [];
+    for (const row of rows) this.newParents.add(row.parentId as string);
+    for (const row of revisions)
+      if (isPruneTurn(row.revision)) this.pruneTurns.push({ docId: row.docId, revision: row.revision });
+    await insertDocRows(this.trx, rows);
+    await insertRevisionRows(this.trx, revisions);
+  }
+
+  private walked = 0;
+  private totalDocs = -1;
+
+  /**
+   * After each doc: every few docs, yield to the event loop (a database driver's promises resolve as
+   * microtasks, so without this a sync of 11,000 docs would hold the thread for its whole run), report progress
+   * and stop if aborted.
+   */
+  private async step(): Promise<void> {
+    this.walked++;
+    if (this.walked % YIELD_EVERY !== 0) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.input.signal?.throwIfAborted();
+    if (this.input.onProgress) {
+      if (this.totalDocs < 0) this.totalDocs = this.input.docCount ?? countTreeDocs(this.input.tree.nodes);
+      this.input.onProgress(this.walked, this.totalDocs);
+    }
+  }
+
+  /** Matches or creates a folder (children come as later entries): its id, or null when it is skipped. */
+  private async folder(node: SourceFolder, parentId: string): Promise<string | null> {
+    const name = node.name.trim();
+    if (!name) {
+      this.warn('a folder without a name was skipped with its contents');
+      return null;
+    }
+    const key = folderKey(parentId, name);
+    const row = this.folders.get(key);
+    if (row && this.frozen.has(row.id)) return null; // a locked folder: its subtree is left as it is
+    let id: string;
+    if (row) {
+      id = row.id;
+      this.claimed.add(row.id);
+      const current = readDocument(row.content);
+      const next = { ...current };
+      if (node.description !== undefined) next.description = node.description;
+      if (node.dubboInfo) Object.assign(next, { type: DocType.dubbo, dubboInfo: node.dubboInfo });
+      if (JSON.stringify(next) !== JSON.stringify(current)) {
+        await this.flush(); // the folder may be a row of this sync still waiting to be inserted
+        await updateDoc(this.trx, row.id, {
+          ...columnsOf(next),
+          updatedBy: this.stamp.actorId,
+          updatedAt: this.stamp.now,
+        });
+      }
+    } else {
+      id = newId();
+      const doc = newApiDoc(name, {
+        httpMethod: '',
+        description: node.description ?? '',
+        ...(node.dubboInfo ? { type: DocType.dubbo, dubboInfo: node.dubboInfo } : {}),
+      });
+      const inserted = this.insertRow(id, parentId, 1, doc);
+      this.folders.set(key, inserted);
+      this.claimed.add(id);
+    }
+    return id;
+  }
+
+  /** Search columns the import's worker computed ahead: trusted only on a tree the server prepared. */
+  private searchAhead(node: SourceDocNode): PreparedSearch | undefined {
+    return this.input.sanitized ? node.search : undefined;
+  }
+
+  private insertRow(
+    id: string,
+    parentId: string,
+    isFolder: 0 | 1,
+    doc: ApiDoc,
+    search?: PreparedSearch,
+  ): SyncDocRow {
+    const row = newDocRow(
+      {
+        id,
+        moduleId: this.input.moduleId,
+        parentId,
+        isFolder,
+        orderIndex: this.nextOrder(parentId),
+        actorId: this.stamp.actorId,
+        now: this.stamp.now,
+        syncOrigin: this.input.source,
+      },
+      columnsOf(doc, search),
+    );
+    this.newRows.push(row);
+    return row;
+  }
+
+  private async doc(node: SourceDocNode, parentId: string): Promise<void> {
+    const key = docKeyOf({ ...node.doc, url: syncedUrl(node) });
+    const row = this.docs.get(key);
+    if (row && this.claimed.has(row.id)) {
+      this.warn(`${key} (${node.doc.name}) appears twice in the source; the first is kept`);
+      return;
+    }
+    if (!row) {
+      const probe = buildSyncedDocument(node, this.context(null, false));
+      const id = newId();
+      const inserted = this.insertRow(id, parentId, 0, probe, this.searchAhead(node));
+      // Kept without its document: a doc of this sync is only matched again to be refused as a repeat, and
+      // 22,000 documents held to the end of a sync were a third of a large import's memory.
+      this.docs.set(key, withoutDocument(inserted));
+      this.claimed.add(id);
+      this.revision(id, 1, inserted.content, diffDocs(null, probe));
+      this.changed.push({ id, name: probe.name, change: 'add', revision: 1 });
+      this.counts.added += 1;
+      return;
+    }
+    this.claimed.add(row.id);
+    if (this.frozen.has(row.id)) {
+      this.counts.unchanged += 1;
+      return;
+    }
+    const current = readDocument(row.content);
+    // An empty description has nothing to protect, even on a doc a person created.
+    const handWritten =
+      current.description !== '' && BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
+    const next = buildSyncedDocument(node, this.context(current, handWritten && !this.input.mode.override));
+    const columns = columnsOf(next, this.searchAhead(node));
+    // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
+    // text: a string comparison spares the diff for the common case of a re-push.
+    const changes = columns.content === row.content ? [] : diffDocs(current, next);
+    row.content = ''; // claimed: never read again in this sync, and no longer held to its end
+    const moves = row.parentId !== parentId;
+    if (changes.length === 0 && !moves) {
+      this.counts.unchanged += 1;
+      return;
+    }
+    const place = moves ? { parentId, orderIndex: this.nextOrder(parentId) } : {};
+    if (changes.length === 0) {
+      await updateDoc(this.trx, row.id, { ...place, updatedAt: this.stamp.now });
+    } else {
+      const saved = await updateDocAtRevision(this.trx, row.id, row.revision, {
+        ...columns,
+        ...place,
+        updatedBy: this.stamp.actorId,
+        updatedAt: this.stamp.now,
+      });
+      if (!saved) {
+        this.warn(`${next.name}: changed by someone during the sync; left as they saved it`);
+        this.counts.unchanged += 1;
+        return;
+      }
+      this.revision(row.id, row.revision + 1, columns.content, changes);
+      this.changed.push({ id: row.id, name: next.name, change: 'update', revision: row.revision + 1 });
+    }
+    this.counts.updated += 1;
+  }
+
+  private context(current: ApiDoc | null, keepDescription: boolean) {
+    return {
+      current,
+      keepDescription,
+      enumIds: this.enumIds,
+      author: this.input.author,
+      sanitized: this.input.sanitized === true,
+      warn: this.warn,
+    };
+  }
+
+  private revision(docId: string, revision: number, snapshot: string, changes: unknown[]): void {
+    this.revisions.push(
+      revisionRow({
+        docId,
+        revision,
+        snapshot,
+        remark: '',
+        source: this.input.source,
+        changes,
+        actorId: this.stamp.actorId,
+        now: this.stamp.now,
+      }),
+    );
+  }
+
+  /** Replace: soft-deletes what the source no longer names (sync-removal.ts). */
+  private async removeUnnamed(): Promise<RemovedDoc[]> {
+    const { docs, children, claimed, frozen, newParents } = this;
+    const { removed, ids } = unnamedRows({ docs, children, claimed, frozen, newParents });
+    if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
+    this.counts.deleted = removed.length;
+    return removed;
+  }
+}
+
+/** The matching facts of a row, without the document and search columns it was inserted with. */
+function withoutDocument(row: SyncDocRow): SyncDocRow {
+  const { id, parentId, isFolder, name, url, httpMethod, type, orderIndex, isLocked, revision, syncOrigin } =
+    row;
+  return {
+    id,
+    parentId,
+    isFolder,
+    name,
+    url,
+    httpMethod,
+    type,
+    orderIndex,
+    isLocked,
+    revision,
+    syncOrigin,
+    content: '',
+  };
+}
+
+function folderKey(parentId: string, name: string): string {
+  return `${parentId}\u0000${name}`;
+}
+
+function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
+  let count = 0;
+  const stack = [...nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.kind === 'doc') count++;
+    else stack.push(...node.children);
+  }
+  return count;
+}
