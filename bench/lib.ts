@@ -117,3 +117,36 @@ export async function serveOnLoopback(
   const port = (source.address() as AddressInfo).port;
   return { url: `http://127.0.0.1:${port}/${name}`, close: () => source.close() };
 }
+
+/** A background job as `GET /api/job/get` answers it, with an import's result. */
+export interface JobAnswer {
+  status: string;
+  error: string | null;
+  result: { added: number; updated: number; removed: number; unchanged: number; warnings: string[] } | null;
+}
+
+/** JSON calls to a bench server's API as the user whose token is set after login; a non-zero code throws. */
+export function apiClient(base: string) {
+  const client = {
+    token: '',
+    async call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { code: string; msg: string; data: T };
+      if (answer.code !== '0') throw new Error(`${url}: ${answer.code} ${answer.msg}`);
+      return answer.data;
+    },
+    /** Polls a job until it is done, failed or cancelled. */
+    async waitJob(jobId: string): Promise<JobAnswer> {
+      for (;;) {
+        const job = await client.call<JobAnswer>('GET', `/api/job/get?id=${jobId}`);
+        if (job.status === 'done' || job.status === 'failed' || job.status === 'cancelled') return job;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+  return client;
+}
