@@ -114,6 +114,7 @@ export { isParamType, normalizeParamType } from './model/param-types.ts';
 export { plainText, searchSourceOf, searchTextOf } from './model/search-text.ts';
 export { searchWordsOf, wordsOf } from './model/search-words.ts';
 export type {
+  PreparedDocRow,
   PreparedSearch,
   SourceDocNode,
   SourceEnum,

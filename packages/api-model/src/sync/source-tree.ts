@@ -50,6 +50,31 @@ export interface SourceDocNode {
    * still has those fields and the import marked the tree as prepared by the server.
    */
   search?: PreparedSearch | undefined;
+  /**
+   * The stored row of the doc as a sync would insert it when no doc of the application matches it, computed
+   * ahead by the import's worker with the dictionary ids the sync gave it (the sync trusts it only on a tree
+   * the server prepared, and only for a new doc).
+   */
+  ready?: PreparedDocRow | undefined;
+}
+
+/** A new doc's columns computed ahead (`SourceDocNode.ready`), with the warnings building it gave. */
+export interface PreparedDocRow {
+  columns: {
+    name: string;
+    url: string;
+    httpMethod: string;
+    type: number;
+    isShow: number;
+    deprecated: string;
+    author: string;
+    contentType: string;
+    /** The stored document's JSON. */
+    content: string;
+    searchText: string;
+    searchWords: string;
+  };
+  warnings: string[];
 }
 
 /** Search columns computed ahead (`SourceDocNode.search`). */

@@ -97,6 +97,54 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     expect(twice).toMatchObject({ added: 0, updated: 0, unchanged: 451 });
   });
 
+  it('inserts a row built ahead only from a tree the server prepared, and only for a new doc', async () => {
+    const node = doc('Built', 'GET', '/built');
+    if (node.kind !== 'doc') throw new Error('fixture');
+    const columns = {
+      name: 'Built',
+      url: '/built',
+      httpMethod: 'GET',
+      type: 0,
+      isShow: 1,
+      deprecated: '$false$',
+      author: 'ci-bot',
+      contentType: '',
+      content: JSON.stringify({ ...node.doc, description: 'built ahead' }),
+      searchText: 'built ahead',
+      searchWords: 'built ahead',
+    };
+    const planted = { ...node, ready: { columns, warnings: ['a warning of the worker'] } };
+    const stored = () =>
+      t.db
+        .selectFrom('docs')
+        .select(['content', 'searchText'])
+        .where('moduleId', '=', w.moduleId)
+        .where('name', '=', 'Built')
+        .executeTakeFirstOrThrow();
+    // A push: the row it carries is ignored, the sync builds its own.
+    await sync(tree([planted]));
+    expect((await stored()).content).not.toContain('built ahead');
+    // An import (the server prepared the tree): the row is inserted as built, its warnings kept.
+    const other = {
+      ...planted,
+      doc: { ...node.doc, url: '/built-2' },
+      ready: { ...planted.ready, columns: { ...columns, url: '/built-2' } },
+    };
+    const imported = await sync(tree([other]), { replace: false, override: false }, { sanitized: true });
+    expect(imported.warnings).toContain('a warning of the worker');
+    const rows = await t.db
+      .selectFrom('docs')
+      .select(['content', 'searchText'])
+      .where('moduleId', '=', w.moduleId)
+      .where('searchText', '=', 'built ahead')
+      .execute();
+    expect(rows).toHaveLength(1);
+    // A doc that matches one of the application is compared and updated by the sync, never replaced by it.
+    const again = await sync(tree([planted]), { replace: false, override: false }, { sanitized: true });
+    expect(again).toMatchObject({ added: 0, unchanged: 1 });
+    expect((await stored()).searchText).not.toBe('built ahead');
+  });
+
   it('sanitizes and indexes a pushed tree itself: search columns and "sanitized" come only from the import worker', async () => {
     const node = doc('Evil', 'GET', '/evil');
     if (node.kind !== 'doc') throw new Error('fixture');

@@ -1,9 +1,11 @@
 import {
   type ApiDoc,
+  type DocChange,
   DocType,
   diffDocs,
   newApiDoc,
   Ordering,
+  type PreparedDocRow,
   type PreparedSearch,
   type SourceDocNode,
   type SourceEntry,
@@ -17,7 +19,7 @@ import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts'
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { columnsOf, readDocument } from '../docs/doc-document.ts';
+import { columnsOf, type DocColumns, readDocument } from '../docs/doc-document.ts';
 import {
   insertDocRows,
   insertRevisionRows,
@@ -36,6 +38,9 @@ import type { SyncInput, SyncResult } from './sync-input.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
 
 type Trx = Transaction<Database>;
+
+/** The changes of a doc's first revision (what `diffDocs(null, doc)` answers for any doc). */
+const ADDED: DocChange[] = [{ target: 'doc', kind: 'add' }];
 
 /** Docs handled between two yields to the event loop, so a sync of thousands of docs never stalls requests. */
 const YIELD_EVERY = 5;
@@ -88,6 +93,7 @@ export class ModuleSync {
     const { trx, input } = this;
     this.warnings.push(...input.tree.warnings.slice(0, 100));
     this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
+    input.onEnumIds?.(this.enumIds);
     await syncEnvironments(trx, input.moduleId, input.tree.environments, this.stamp, this.warn);
     if (input.tree.commonErrorCodes)
       await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
@@ -254,7 +260,7 @@ export class ModuleSync {
         description: node.description ?? '',
         ...(node.dubboInfo ? { type: DocType.dubbo, dubboInfo: node.dubboInfo } : {}),
       });
-      const inserted = this.insertRow(id, parentId, 1, doc);
+      const inserted = this.insertRow(id, parentId, 1, columnsOf(doc));
       this.folders.set(key, inserted);
       this.claimed.add(id);
     }
@@ -266,13 +272,7 @@ export class ModuleSync {
     return this.input.sanitized ? node.search : undefined;
   }
 
-  private insertRow(
-    id: string,
-    parentId: string,
-    isFolder: 0 | 1,
-    doc: ApiDoc,
-    search?: PreparedSearch,
-  ): SyncDocRow {
+  private insertRow(id: string, parentId: string, isFolder: 0 | 1, columns: DocColumns): SyncDocRow {
     const row = newDocRow(
       {
         id,
@@ -284,10 +284,15 @@ export class ModuleSync {
         now: this.stamp.now,
         syncOrigin: this.input.source,
       },
-      columnsOf(doc, search),
+      columns,
     );
     this.newRows.push(row);
     return row;
+  }
+
+  /** A new doc's row built ahead by the import's worker: trusted only on a tree the server prepared. */
+  private readyRow(node: SourceDocNode): PreparedDocRow | undefined {
+    return this.input.sanitized ? node.ready : undefined;
   }
 
   private async doc(node: SourceDocNode, parentId: string): Promise<void> {
@@ -298,15 +303,19 @@ export class ModuleSync {
       return;
     }
     if (!row) {
-      const probe = buildSyncedDocument(node, this.context(null, false));
+      const ready = this.readyRow(node);
+      for (const warning of ready?.warnings ?? []) this.warn(warning);
+      const columns =
+        ready?.columns ??
+        columnsOf(buildSyncedDocument(node, this.context(null, false)), this.searchAhead(node));
       const id = newId();
-      const inserted = this.insertRow(id, parentId, 0, probe, this.searchAhead(node));
+      const inserted = this.insertRow(id, parentId, 0, columns);
       // Kept without its document: a doc of this sync is only matched again to be refused as a repeat, and
       // 22,000 documents held to the end of a sync were a third of a large import's memory.
       this.docs.set(key, withoutDocument(inserted));
       this.claimed.add(id);
-      this.revision(id, 1, inserted.content, diffDocs(null, probe));
-      this.changed.push({ id, name: probe.name, change: 'add', revision: 1 });
+      this.revision(id, 1, inserted.content, ADDED);
+      this.changed.push({ id, name: columns.name, change: 'add', revision: 1 });
       this.counts.added += 1;
       return;
     }

@@ -22,6 +22,11 @@ export interface SyncInput {
    * sync skips that pass. Only server code that sanitized sets this; nothing from a request does.
    */
   sanitized?: boolean;
+  /**
+   * Called once the source's dictionaries are written, with the application's dictionary ids by name: an
+   * import's worker builds the rows of new docs with them (`SourceDocNode.ready`) while the sync writes.
+   */
+  onEnumIds?: (ids: ReadonlyMap<string, string>) => void;
   mode: SyncMode;
   /** Recorded on every revision the sync writes. */
   source: 'push' | 'import';

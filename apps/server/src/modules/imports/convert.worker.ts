@@ -1,7 +1,7 @@
 // Worker-thread entry (modules/jobs/worker-pool.ts): parses and converts one description, away from the thread
 // that answers requests. Bundled on its own as dist/convert.worker.js (apps/server/build.mjs).
 import type { MessagePort } from 'node:worker_threads';
-import { mapDocHtml, type SourceNode, type SourceTree } from '@quire/api-model';
+import { mapDocHtml, type SourceDocNode, type SourceNode, type SourceTree } from '@quire/api-model';
 import {
   ImportError,
   isPostmanCollection,
@@ -13,8 +13,8 @@ import {
   postmanToModel,
 } from '@quire/api-model/converters';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
-import { syncedUrl } from '../doc-sync/sync-document.ts';
-import { searchColumnsOf } from '../docs/doc-document.ts';
+import { buildSyncedDocument, syncedUrl } from '../doc-sync/sync-document.ts';
+import { columnsOf, searchColumnsOf } from '../docs/doc-document.ts';
 import { warmUpDescription } from './convert-warmup.ts';
 import { sendTree } from './tree-chunks.ts';
 
@@ -106,23 +106,37 @@ export function convertSource(task: ConvertTask): Converted {
  * it) and the search columns of the doc as the sync will store it (URL with its version, author defaulted),
  * which the sync uses when its document still has those fields (doc-document.ts `columnsOf`).
  */
-function preparedDoc(node: SourceNode, author: string): SourceNode {
+function preparedDoc(
+  node: SourceNode,
+  author: string,
+  enumIds: ReadonlyMap<string, string> | null,
+): SourceNode {
   if (node.kind !== 'doc') return node;
   const doc = mapDocHtml(node.doc, sanitizeHtml);
   const stored = { ...doc, url: syncedUrl({ ...node, doc }), author: doc.author || author };
-  const search = searchColumnsOf(stored);
-  return {
-    ...node,
-    doc,
-    search: {
-      text: search.searchText,
-      words: search.searchWords,
-      name: stored.name,
-      url: stored.url,
-      author: stored.author,
-      description: stored.description,
-    },
+  const columns = searchColumnsOf(stored);
+  const search = {
+    text: columns.searchText,
+    words: columns.searchWords,
+    name: stored.name,
+    url: stored.url,
+    author: stored.author,
+    description: stored.description,
   };
+  const prepared: SourceDocNode = { ...node, doc, search };
+  if (!enumIds) return prepared;
+  // Once the sync said which ids the dictionaries have: the whole row the sync inserts when no doc of the
+  // application matches this one (module-sync.ts), built as it would build it.
+  const warnings: string[] = [];
+  const built = buildSyncedDocument(prepared, {
+    current: null,
+    keepDescription: false,
+    enumIds,
+    author,
+    sanitized: true,
+    warn: (message) => warnings.push(message),
+  });
+  return { ...prepared, ready: { columns: columnsOf(built, search), warnings } };
 }
 
 /**
@@ -134,12 +148,13 @@ async function warmUp(): Promise<ConvertAnswer> {
   for (let round = 0; round < WARM_ROUNDS; round++) {
     const answer = convertSource({ kind: 'swagger', text, sourceUrl: '' });
     if (!answer.ok) return answer;
+    const enumIds = new Map(answer.tree.enums.map((item) => [item.name, 'warm-up']));
     await sendTree(
       () => undefined,
       async () => undefined,
       answer.tree,
       answer.title,
-      (node) => preparedDoc(node, 'warm-up'),
+      (node) => preparedDoc(node, 'warm-up', enumIds),
     );
   }
   return { ok: true, sent: true };
@@ -159,7 +174,15 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   // batches are in flight at once.
   let acks = 0;
   let wake: (() => void) | null = null;
-  const onAck = () => {
+  // The sync sends the dictionary ids once it wrote the dictionaries: batches prepared after that carry the
+  // rows of new docs ready to insert (the first ones, prepared before, leave that to the sync).
+  let enumIds: Map<string, string> | null = null;
+  const onAck = (message: unknown) => {
+    if (message !== 'ack') {
+      const ids = (message as { type?: string; ids?: Array<[string, string]> }).ids;
+      if ((message as { type?: string }).type === 'enum-ids' && Array.isArray(ids)) enumIds = new Map(ids);
+      return;
+    }
     acks++;
     wake?.();
   };
@@ -176,7 +199,7 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
       ack,
       answer.tree,
       answer.title,
-      (node) => preparedDoc(node, author),
+      (node) => preparedDoc(node, author, enumIds),
     );
   } finally {
     port.off('message', onAck);

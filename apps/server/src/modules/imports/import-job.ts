@@ -44,7 +44,14 @@ export function warmConverter(pool: WorkerPool): Promise<void> {
  * A source being converted: the tree's head (dictionaries, environments, warnings), the title to name a new
  * application after, how many docs come, and the docs and folders as they arrive from the worker.
  */
-type Converted = { head: TreeHead; title: string; docs: number; entries: AsyncIterable<SourceEntry> };
+type Converted = {
+  head: TreeHead;
+  title: string;
+  docs: number;
+  entries: AsyncIterable<SourceEntry>;
+  /** Gives the worker the application's dictionary ids, so it builds new docs' rows (convert.worker.ts). */
+  sendEnumIds(ids: ReadonlyMap<string, string>): void;
+};
 
 /** A worker's limit as the job's failure; null for any other error. */
 function limitOutcome(error: unknown): JobOutcome | null {
@@ -70,13 +77,18 @@ async function convert(
   signal: AbortSignal,
 ): Promise<Converted | JobOutcome> {
   const receiver = new TreeReceiver();
+  // The way back to the worker: the port its messages came on (the head comes first).
+  let toWorker: ((message: unknown) => void) | null = null;
   const task = pool.run<ConvertAnswer>(
     CONVERT_WORKER,
     { kind: source.kind, text, sourceUrl: source.url, author },
     {
       signal,
       onProgress: (p) => progress(p.done, p.total, p.phase),
-      onMessage: (message, reply) => receiver.take(message, () => reply('ack')),
+      onMessage: (message, reply) => {
+        toWorker ??= reply;
+        receiver.take(message, () => reply('ack'));
+      },
       keepPortUntil: receiver.done,
     },
   );
@@ -108,7 +120,13 @@ async function convert(
     },
     (error: unknown) => receiver.fail(error),
   );
-  return { head: first.head, title: first.title, docs: first.docs, entries: receiver.entries() };
+  return {
+    head: first.head,
+    title: first.title,
+    docs: first.docs,
+    entries: receiver.entries(),
+    sendEnumIds: (ids) => toWorker?.({ type: 'enum-ids', ids: [...ids] }),
+  };
 }
 
 /** Renames a new application after its source's title when that name is free in the project. */
@@ -177,6 +195,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
         docCount: converted.docs,
         // The convert worker ran every doc's HTML through the sanitizer (convert.worker.ts).
         sanitized: true,
+        onEnumIds: converted.sendEnumIds,
         mode: { replace: true, override: false },
         source: 'import',
         actorId: job.createdBy,

@@ -96,6 +96,56 @@ describe.each(testDialects())('imports on %s', (dialect) => {
     expect(statuses.find((s) => s.moduleId === started.moduleId)?.job.id).toBe(again.jobId);
   });
 
+  it('links every doc of a large import to its dictionary, whether the sync or the worker built its row', async () => {
+    // 300 operations: the first batches reach the sync before it gave the worker the dictionary ids, the later
+    // ones arrive with their rows built in the worker (convert.worker.ts `preparedDoc`); both must link alike.
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 300; i++) {
+      paths[`/orders/${i}`] = {
+        get: {
+          summary: `Order ${i}`,
+          parameters: [{ name: 'state', in: 'query', schema: { $ref: '#/components/schemas/State' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      };
+    }
+    const content = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Orders', version: '1' },
+      paths,
+      components: { schemas: { State: { type: 'string', enum: ['open', 'closed'] } } },
+    });
+    const started = await expectOk<ImportStarted>(swagger({ content }));
+    const job = await waitForJob(t, w.token, started.jobId);
+    expect(job).toMatchObject({ status: 'done', result: { added: 300, warnings: [] } });
+    const dictionaries = await t.db
+      .selectFrom('enums')
+      .select(['id', 'name'])
+      .where('moduleId', '=', started.moduleId)
+      .execute();
+    expect(dictionaries.map((d) => d.name)).toEqual(['State']);
+    const docs = await t.db
+      .selectFrom('docs')
+      .select(['content', 'searchText'])
+      .where('moduleId', '=', started.moduleId)
+      .where('isFolder', '=', 0)
+      .execute();
+    expect(docs).toHaveLength(300);
+    for (const row of docs) {
+      const stored = JSON.parse(row.content) as {
+        queryParams: Array<{ name: string; enumId: string; id: string }>;
+      };
+      expect(stored.queryParams).toEqual([
+        expect.objectContaining({
+          name: 'state',
+          enumId: dictionaries[0]?.id,
+          id: expect.stringMatching(/^.{16}$/),
+        }),
+      ]);
+      expect(row.searchText).toContain('state');
+    }
+  });
+
   it('imports from a URL with basic auth, keeps the password encrypted and never answers it, and re-imports from the URL', async () => {
     const started = await expectOk<ImportStarted>(
       swagger({
