@@ -167,6 +167,7 @@ export default async function convertTask(task: ConvertTask | WarmTask): Promise
 
 async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   const answer = convertSource(task);
+  task.text = ''; // parsed: the source text (up to 50 MB) is not held while the tree goes
   if (!answer.ok) return answer;
   const port = task.port;
   if (!port) throw new Error('a convert task needs its port');
@@ -200,6 +201,7 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
       answer.tree,
       answer.title,
       (node) => preparedDoc(node, author, enumIds),
+      true,
     );
   } finally {
     port.off('message', onAck);

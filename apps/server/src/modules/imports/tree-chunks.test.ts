@@ -62,4 +62,26 @@ describe('a tree sent in pieces', () => {
     expect(mostInFlight).toBeGreaterThan(1);
     expect(mostInFlight).toBeLessThanOrEqual(5);
   });
+
+  it('consumed, arrives just the same and leaves the sender holding no doc', async () => {
+    const tree = treeOf(3, 120);
+    const copy = structuredClone(tree);
+    const receiver = new TreeReceiver();
+    let held = -1;
+    await sendTree(
+      (message) => {
+        // After the head, the sender's tree holds nothing: its docs live only in the batches still to go.
+        if (message.type === 'tree-head') held = tree.nodes.length;
+        receiver.take(message, () => undefined);
+      },
+      async () => undefined,
+      tree,
+      'Title',
+      undefined,
+      true,
+    );
+    expect(held).toBe(0);
+    expect(tree.nodes).toEqual([]);
+    expect((await receiver.tree()).tree).toEqual(copy);
+  });
 });

@@ -34,17 +34,27 @@ export async function sendTree(
   tree: SourceTree,
   title: string,
   prepare: (node: SourceNode) => SourceNode = (node) => node,
+  /**
+   * Let go of each doc once its batch is sent: the tree's folders are emptied, so a doc sent can be collected
+   * while the rest still go (a 22,000-doc tree is most of a worker's heap). The caller's tree is left empty.
+   */
+  consume = false,
 ): Promise<void> {
   const { nodes, ...head } = tree;
-  const entries = sourceEntries(nodes);
+  const entries: Array<SourceEntry | undefined> = sourceEntries(nodes);
+  if (consume) {
+    for (const node of nodes) if (node.kind === 'folder') emptyFolder(node);
+    nodes.length = 0;
+  }
   let docs = 0;
-  for (const entry of entries) if (entry.node.kind === 'doc') docs++;
+  for (const entry of entries) if (entry?.node.kind === 'doc') docs++;
   post({ type: 'tree-head', head, title, docs });
   let unacknowledged = 0;
   for (let i = 0; i < entries.length; i += BATCH) {
-    const batch = entries
-      .slice(i, i + BATCH)
-      .map((entry) => (entry.node.kind === 'doc' ? { ...entry, node: prepare(entry.node) } : entry));
+    const batch = (entries.slice(i, i + BATCH) as SourceEntry[]).map((entry) =>
+      entry.node.kind === 'doc' ? { ...entry, node: prepare(entry.node) } : entry,
+    );
+    if (consume) entries.fill(undefined, i, i + BATCH);
     post({ type: 'tree-entries', entries: batch });
     unacknowledged++;
     if (unacknowledged >= WINDOW) {
@@ -54,6 +64,13 @@ export async function sendTree(
   }
   for (; unacknowledged > 0; unacknowledged--) await ack();
   post({ type: 'tree-end' });
+}
+
+/** Empties a folder and every folder under it (their docs stay reachable only through the entries). */
+function emptyFolder(folder: SourceNode): void {
+  if (folder.kind !== 'folder') return;
+  for (const child of folder.children) emptyFolder(child);
+  folder.children.length = 0;
 }
 
 /** The first message of a tree: everything but its nodes, the title and how many docs will come. */
