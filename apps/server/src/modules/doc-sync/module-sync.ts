@@ -93,11 +93,12 @@ export class ModuleSync {
     const { trx, input } = this;
     this.warnings.push(...input.tree.warnings.slice(0, 100));
     this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
-    input.onEnumIds?.(this.enumIds);
     await syncEnvironments(trx, input.moduleId, input.tree.environments, this.stamp, this.warn);
     if (input.tree.commonErrorCodes)
       await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
     await this.index();
+    // Every doc will be new: the import's worker may build their rows (a re-import matches most and builds none).
+    if (this.docs.size === 0) input.onEnumIds?.(this.enumIds);
     await this.walk(input.entries ?? sourceEntries(input.tree.nodes));
     await this.flush();
     const removed = input.mode.replace ? await this.removeUnnamed() : [];

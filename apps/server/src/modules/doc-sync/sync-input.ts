@@ -23,8 +23,9 @@ export interface SyncInput {
    */
   sanitized?: boolean;
   /**
-   * Called once the source's dictionaries are written, with the application's dictionary ids by name: an
-   * import's worker builds the rows of new docs with them (`SourceDocNode.ready`) while the sync writes.
+   * Called, when the application holds no doc yet, once the source's dictionaries are written, with their ids
+   * by name: an import's worker builds the rows of the new docs with them (`SourceDocNode.ready`) while the
+   * sync writes.
    */
   onEnumIds?: (ids: ReadonlyMap<string, string>) => void;
   mode: SyncMode;

@@ -16,7 +16,7 @@ import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { buildSyncedDocument, syncedUrl } from '../doc-sync/sync-document.ts';
 import { columnsOf, searchColumnsOf } from '../docs/doc-document.ts';
 import { warmUpDescription } from './convert-warmup.ts';
-import { sendTree } from './tree-chunks.ts';
+import { type ReceiverMessage, sendTree } from './tree-chunks.ts';
 
 export interface ConvertTask {
   kind: 'swagger' | 'postman' | 'markdown';
@@ -104,7 +104,8 @@ export function convertSource(task: ConvertTask): Converted {
  * The part of a sync's work on a doc that needs nothing of the database, done here while the main thread
  * writes the docs sent before: every HTML field through the server's sanitizer (the sync is told, and skips
  * it) and the search columns of the doc as the sync will store it (URL with its version, author defaulted),
- * which the sync uses when its document still has those fields (doc-document.ts `columnsOf`).
+ * which the sync uses when its document still has those fields (doc-document.ts `columnsOf`); and once the sync
+ * gave the dictionary ids, the whole row it inserts for the doc as new (`SourceDocNode.ready`).
  */
 function preparedDoc(
   node: SourceNode,
@@ -114,10 +115,10 @@ function preparedDoc(
   if (node.kind !== 'doc') return node;
   const doc = mapDocHtml(node.doc, sanitizeHtml);
   const stored = { ...doc, url: syncedUrl({ ...node, doc }), author: doc.author || author };
-  const columns = searchColumnsOf(stored);
+  const searchColumns = searchColumnsOf(stored);
   const search = {
-    text: columns.searchText,
-    words: columns.searchWords,
+    text: searchColumns.searchText,
+    words: searchColumns.searchWords,
     name: stored.name,
     url: stored.url,
     author: stored.author,
@@ -175,13 +176,12 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   // batches are in flight at once.
   let acks = 0;
   let wake: (() => void) | null = null;
-  // The sync sends the dictionary ids once it wrote the dictionaries: batches prepared after that carry the
-  // rows of new docs ready to insert (the first ones, prepared before, leave that to the sync).
+  // A sync into an empty application sends the dictionary ids once it wrote the dictionaries: batches prepared
+  // after that carry the rows of new docs ready to insert (the first ones, prepared before, leave that to it).
   let enumIds: Map<string, string> | null = null;
-  const onAck = (message: unknown) => {
+  const onAck = (message: ReceiverMessage) => {
     if (message !== 'ack') {
-      const ids = (message as { type?: string; ids?: Array<[string, string]> }).ids;
-      if ((message as { type?: string }).type === 'enum-ids' && Array.isArray(ids)) enumIds = new Map(ids);
+      enumIds = new Map(message.ids);
       return;
     }
     acks++;

@@ -23,7 +23,7 @@ import {
   jobResultText,
   updateSource,
 } from './module-sources.repository.ts';
-import { type ReceivedHead, type TreeHead, TreeReceiver } from './tree-chunks.ts';
+import { type ReceivedHead, type ReceiverMessage, type TreeHead, TreeReceiver } from './tree-chunks.ts';
 
 /** Removed docs listed in a result; the count is always complete. */
 const REMOVED_LISTED = 500;
@@ -78,7 +78,7 @@ async function convert(
 ): Promise<Converted | JobOutcome> {
   const receiver = new TreeReceiver();
   // The way back to the worker: the port its messages came on (the head comes first).
-  let toWorker: ((message: unknown) => void) | null = null;
+  let toWorker: ((message: ReceiverMessage) => void) | null = null;
   const task = pool.run<ConvertAnswer>(
     CONVERT_WORKER,
     { kind: source.kind, text, sourceUrl: source.url, author },

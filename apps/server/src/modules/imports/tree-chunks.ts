@@ -14,6 +14,12 @@ export type TreeMessage =
   | { type: 'tree-entries'; entries: SourceEntry[] }
   | { type: 'tree-end' };
 
+/**
+ * What the receiving side sends back: an `ack` per batch taken, and once the dictionaries of a sync into an
+ * empty application are written, their ids by name (the import's worker then builds new docs' rows).
+ */
+export type ReceiverMessage = 'ack' | { type: 'enum-ids'; ids: Array<[string, string]> };
+
 const BATCH = 50;
 /**
  * Batches sent before the sender waits for an `ack`: a port hands every message queued on it to the receiving

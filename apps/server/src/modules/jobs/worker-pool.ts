@@ -139,19 +139,21 @@ export class WorkerPool {
       return answer;
     } catch (error) {
       channel.port1.close();
-      const limit =
-        (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new WorkerLimitError('memory', this.heapMb)
-          : timeout.aborted
-            ? new WorkerLimitError('time', this.timeoutS)
-            : options.signal?.aborted
-              ? new WorkerLimitError('aborted', 0)
-              : null;
+      const limit = this.limitOf(error, timeout, options.signal);
       if (!limit) throw error;
       // The worker was terminated; its replacement starts cold unless warmed again.
       void this.rewarm();
       throw limit;
     }
+  }
+
+  /** The limit that ended a task (its worker terminated), or null for an error of the task itself. */
+  private limitOf(error: unknown, timeout: AbortSignal, signal?: AbortSignal): WorkerLimitError | null {
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      return new WorkerLimitError('memory', this.heapMb);
+    if (timeout.aborted) return new WorkerLimitError('time', this.timeoutS);
+    if (signal?.aborted) return new WorkerLimitError('aborted', 0);
+    return null;
   }
 
   async destroy(): Promise<void> {
