@@ -41,3 +41,9 @@ export function sentBodies(fetchMock: ReturnType<typeof stubApi>, key: string): 
 export function named(text: string): RegExp {
   return new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
+
+/** jsdom has no object URLs: a download (a Blob handed to a link) gets a fake one, and its release does nothing. */
+export function stubObjectUrls(): void {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+}

@@ -1,4 +1,6 @@
-import { newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
+import { newApiDoc, type SourceNode, type SourceTree, type SyncMode } from '@quire/api-model';
+import type { Db } from '../../db/database.ts';
+import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
 /* Source trees the sync engine's tests feed it. */
 
@@ -30,3 +32,22 @@ export const GOODS = () =>
     folder('Goods', [doc('List goods', 'GET', '/goods'), doc('Add goods', 'POST', '/goods')]),
     folder('Orders', [folder('Refunds', [doc('Refund', 'POST', '/orders/{id}/refund')])]),
   ]);
+
+/** Syncs `source` into an application as a push of `ci-bot` would (replacing, not overriding, by default). */
+export function syncTree(
+  db: Db,
+  moduleId: string,
+  source: SourceTree,
+  mode: SyncMode = { replace: true, override: false },
+  extra: Partial<SyncInput> = {},
+) {
+  return syncModuleDocs(db, {
+    moduleId,
+    tree: source,
+    mode,
+    source: 'push',
+    actorId: 'open-api',
+    author: 'ci-bot',
+    ...extra,
+  });
+}

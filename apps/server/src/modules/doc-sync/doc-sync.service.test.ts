@@ -1,4 +1,4 @@
-import { type ApiDoc, newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
+import { type ApiDoc, newApiDoc, type SourceNode, type SourceTree, type SyncMode } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { createDatabase } from '../../db/database.ts';
 import { currentSchema } from '../../db/dialect.ts';
-import { doc, folder, GOODS, tree } from './doc-sync.fixture.ts';
+import { doc, folder, GOODS, syncTree, tree } from './doc-sync.fixture.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
-import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
+import type { SyncInput } from './doc-sync.service.ts';
 
 describe.each(testDialects())('doc sync engine on %s', (dialect) => {
   let t: TestApp;
@@ -23,20 +23,8 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
     w = await createDocWorld(t);
   });
 
-  const sync = (
-    source: SourceTree,
-    mode = { replace: true, override: false },
-    extra: Partial<SyncInput> = {},
-  ) =>
-    syncModuleDocs(t.db, {
-      moduleId: w.moduleId,
-      tree: source,
-      mode,
-      source: 'push',
-      actorId: 'open-api',
-      author: 'ci-bot',
-      ...extra,
-    });
+  const sync = (source: SourceTree, mode?: SyncMode, extra?: Partial<SyncInput>) =>
+    syncTree(t.db, w.moduleId, source, mode, extra);
 
   const liveDocs = () =>
     t.db

@@ -1,11 +1,11 @@
 import type { ApiDoc } from '@quire/api-model';
-import { type SourceTree, sourceEntries } from '@quire/api-model';
+import { type SourceTree, type SyncMode, sourceEntries } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
-import { doc, folder, GOODS, tree } from './doc-sync.fixture.ts';
-import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
+import { doc, folder, GOODS, syncTree, tree } from './doc-sync.fixture.ts';
+import type { SyncInput } from './doc-sync.service.ts';
 
 /* The import's path into the sync: entries streamed from the worker, HTML and search columns prepared there. */
 describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (dialect) => {
@@ -21,20 +21,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     w = await createDocWorld(t);
   });
 
-  const sync = (
-    source: SourceTree,
-    mode = { replace: true, override: false },
-    extra: Partial<SyncInput> = {},
-  ) =>
-    syncModuleDocs(t.db, {
-      moduleId: w.moduleId,
-      tree: source,
-      mode,
-      source: 'push',
-      actorId: 'open-api',
-      author: 'ci-bot',
-      ...extra,
-    });
+  const sync = (source: SourceTree, mode?: SyncMode, extra?: Partial<SyncInput>) =>
+    syncTree(t.db, w.moduleId, source, mode, extra);
   const liveDocs = () =>
     t.db
       .selectFrom('docs')

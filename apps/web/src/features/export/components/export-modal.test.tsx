@@ -2,7 +2,7 @@ import { builtinResources } from '@quire/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubApi } from '../../../../test/api-stub.ts';
+import { sentBodies, stubApi, stubObjectUrls } from '../../../../test/api-stub.ts';
 import { envelope, renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { ExportModal } from './export-modal.tsx';
@@ -38,8 +38,7 @@ const environments = [
 describe('ExportModal', { timeout: 45_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
