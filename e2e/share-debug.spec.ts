@@ -104,6 +104,8 @@ test('a share that does not offer debugging shows no Debug button', async ({ pag
 test('a composed project offering debugging lets its visitors send, in English', async ({ page }) => {
   await page.goto(`/show/${ids.show}/${ids.doc}`);
   await page.getByLabel(zh.common.language, { exact: true }).selectOption('en');
+  // The doc is asked again in English (its gateway is named in the visitor's language); the doc view stays.
+  await expect(page.getByTestId('debug-open')).toHaveText(en.debug.open);
   await page.getByTestId('debug-open').click();
   const panel = page.getByTestId('debug-panel');
   const before = seen.length;

@@ -71,6 +71,10 @@ export function ShowPage() {
     queryKey: visitorKeys.doc('show', showId, docId, i18n.language),
     queryFn: ({ signal }) => getShowDoc(showId, docId ?? '', { signal }),
     enabled: isOpen && docId !== undefined,
+    // A language switch keeps showing the same doc while it is asked again, so the doc view (and a debug
+    // drawer the visitor opened) stays mounted instead of falling back to the skeleton.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === docId ? previous : undefined,
     ...noRetry,
   });
   const page = useQuery({
