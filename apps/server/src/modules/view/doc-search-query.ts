@@ -38,9 +38,14 @@ export function planSearch(q: string): SearchPlan {
   };
 }
 
-/** FTS5 query (trigram table): each term a quoted string (a substring), all required. */
-export function ftsMatch(terms: ReadonlyArray<string>): string {
-  return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
+/**
+ * GLOB pattern (trigram table, SQLite) matching text that contains `term` as it is: `*`, `?` and `[` become
+ * one-character classes. The trigram index narrows by the term's trigrams (a class breaks a run, so `a*b`
+ * narrows by none and is checked row by row); GLOB then checks the text itself, case-sensitively, which is
+ * right because both the search text and the terms are lower-cased.
+ */
+export function globContains(term: string): string {
+  return `*${term.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
 }
 
 /** FTS5 phrase (word table) of one term's words, the last a prefix. Words hold no quote, but stay safe. */

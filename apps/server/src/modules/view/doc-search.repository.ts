@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { fullTextTokenSizes, type SearchIndexKind, searchIndexKind } from '../../db/dialect.ts';
 import { LIKE_ESCAPE, likeEscape } from '../../db/search.ts';
 import {
-  ftsMatch,
+  globContains,
   planSearch,
   type SearchPlan,
   tsAll,
@@ -33,7 +33,7 @@ export interface SearchScope {
   limit: number;
 }
 
-export { ftsMatch, searchTerms, tsQuery } from './doc-search-query.ts';
+export { globContains, searchTerms, tsQuery } from './doc-search-query.ts';
 
 function scopeFilter(scope: SearchScope): RawBuilder<unknown> {
   if (!scope.projectIds) return sql`1 = 1`;
@@ -58,6 +58,14 @@ function likeAll(column: string, terms: ReadonlyArray<string>): RawBuilder<unkno
   if (terms.length === 0) return sql`1 = 1`;
   return sql.join(
     terms.map((t) => sql`${sql.ref(column)} like ${`%${likeEscape(t)}%`} escape ${LIKE_ESCAPE}`),
+    sql` and `,
+  );
+}
+
+/** Every term as a substring, through the trigram table's GLOB (migration `lean-doc-trigrams`). */
+function globAll(column: string, terms: ReadonlyArray<string>): RawBuilder<unknown> {
+  return sql.join(
+    terms.map((t) => sql`${sql.ref(column)} glob ${globContains(t)}`),
     sql` and `,
   );
 }
@@ -108,7 +116,7 @@ function sqliteSteps(db: Db, plan: SearchPlan, scope: SearchScope): Step[] {
   ];
   if (plan.long.length > 0) {
     steps.push((found, limit) =>
-      sql<{ id: string }>`select f.doc_id as id from docs_fts f where docs_fts match ${ftsMatch(plan.long)}
+      sql<{ id: string }>`select f.doc_id as id from docs_fts f where ${globAll('f.search_text', plan.long)}
         and f.live = 1 and f.module_id in ${modules} and ${likeAll('f.search_text', plan.short)}
         and ${notIn('f.doc_id', found)} limit ${limit}`
         .execute(db)

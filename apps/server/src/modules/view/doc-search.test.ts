@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatch, searchTerms, tsQuery } from './doc-search.repository.ts';
+import { globContains, searchTerms, tsQuery } from './doc-search.repository.ts';
 import { planSearch, tsAll, tsPhrase, wordMatch } from './doc-search-query.ts';
 
 describe('search query building', () => {
@@ -9,9 +9,9 @@ describe('search query building', () => {
     expect(searchTerms('   ')).toEqual([]);
   });
 
-  it('quotes every term for FTS5, so operators and quotes in a query are plain text', () => {
-    expect(ftsMatch(['users', 'or'])).toBe('"users" "or"');
-    expect(ftsMatch(['a"b', 'near(x'])).toBe('"a""b" "near(x"');
+  it('makes every term a literal GLOB substring: its wildcards and classes become one-character classes', () => {
+    expect(globContains('/api/users')).toBe('*/api/users*');
+    expect(globContains('a*b?c[d]"or')).toBe('*a[*]b[?]c[[]d]"or*');
   });
 
   it('turns terms into prefix words for the PostgreSQL full-text fallback, dropping punctuation', () => {
