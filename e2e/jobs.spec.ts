@@ -9,7 +9,10 @@ const suffix = Date.now().toString(36);
 const USER = `jobs-${suffix}`;
 const PASSWORD = 'jobs-pass-123';
 
-/** A description of `count` operations with 30 fields each: several seconds of work to watch. */
+/**
+ * A description of `count` operations with 30 fields each and a shared 80-field response: several seconds of
+ * work to watch, though a first import writes its docs while it still converts.
+ */
 function wide(count: number): string {
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < count; i++) {
@@ -20,11 +23,23 @@ function wide(count: number): string {
       post: {
         summary: `Item ${i}`,
         requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
-        responses: { 200: { description: 'ok' } },
+        responses: {
+          200: {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Report' } } },
+          },
+        },
       },
     };
   }
-  return JSON.stringify({ openapi: '3.0.0', info: { title: 'Wide', version: '1' }, paths });
+  const report: Record<string, unknown> = {};
+  for (let f = 0; f < 80; f++) report[`metric_${f}`] = { type: 'number', description: `metric ${f}` };
+  return JSON.stringify({
+    openapi: '3.0.0',
+    info: { title: 'Wide', version: '1' },
+    paths,
+    components: { schemas: { Report: { type: 'object', properties: report } } },
+  });
 }
 
 test('a user follows a large import by phase and count, and cancels it', async ({ page }) => {

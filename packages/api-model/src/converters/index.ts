@@ -7,7 +7,9 @@ export { markdownToModel } from './markdown-to-model.ts';
 export {
   listOperations,
   type OpenApiOptions,
+  type StreamedEnds,
   openApiToModel,
+  openApiSteps,
   openApiToModelAsync,
   openApiVersion,
 } from './openapi-to-model.ts';

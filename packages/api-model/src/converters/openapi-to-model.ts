@@ -5,7 +5,7 @@
  * dereferenced, and a circular schema cannot be dereferenced into plain JSON at all.
  */
 import { HTTP_METHODS } from '../model/constants.ts';
-import type { SourceFolder, SourceNode, SourceTree } from '../sync/source-tree.ts';
+import type { SourceDocNode, SourceFolder, SourceNode, SourceTree } from '../sync/source-tree.ts';
 import { docName } from './doc-node.ts';
 import { ImportError } from './import-error.ts';
 import { markdownToHtml } from './markdown-html.ts';
@@ -20,6 +20,22 @@ export interface OpenApiOptions {
   sourceUrl?: string | undefined;
   /** Called after each operation with (done, total), for a job's progress. */
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /**
+   * Called with each doc as soon as it is converted, with the name of the folder it goes in (null: at the
+   * top): an import sends docs on while the rest convert. Its `enumLinks` hold dictionary keys then, named
+   * only at the end (`StreamedEnds.names`), which is why a receiver must not keep the node to read them.
+   */
+  onDoc?: ((node: SourceDocNode, folder: SourceFolder | null) => void) | undefined;
+  /** With `onDoc`: called once every doc was converted, before the tree is returned. */
+  onEnds?: ((ends: StreamedEnds) => void) | undefined;
+}
+
+/** What a streamed conversion (`onDoc`) adds at its end: how to read the keys and where folders go. */
+export interface StreamedEnds {
+  /** Dictionary names by the keys the streamed docs' `enumLinks` hold. */
+  names: Record<string, string>;
+  /** Every folder that received a doc, in the order the tree lists them (before the docs at the top). */
+  folderOrder: string[];
 }
 
 /** Which kind of description a parsed value is, or null. */
@@ -66,6 +82,14 @@ export async function openApiToModelAsync(spec: unknown, options: OpenApiOptions
     if (step.done) return step.value;
     if (n % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/**
+ * The conversion one operation per step, for a caller that does something between steps (an import's worker
+ * sends the docs converted so far, `onDoc`, and waits when the receiver is behind).
+ */
+export function* openApiSteps(spec: unknown, options: OpenApiOptions = {}): Generator<void, SourceTree> {
+  return yield* convert(spec, options);
 }
 
 function* convert(spec: unknown, options: OpenApiOptions): Generator<void, SourceTree> {
@@ -139,15 +163,21 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
       const folder = folderOf(first);
       used.add(folder.name);
       folder.children.push(node);
-    } else root.push(node);
+      options.onDoc?.(node, folder);
+    } else {
+      root.push(node);
+      options.onDoc?.(node, null);
+    }
     options.onProgress?.(index + 1, operations.length);
     yield;
   }
 
   for (const ref of c.refs.unresolved)
     warnings.add(`reference ${ref} could not be resolved (only local references are read)`);
-  const nodes: SourceNode[] = [...[...folders.values()].filter((f) => used.has(f.name)), ...root];
+  const usedFolders = [...folders.values()].filter((f) => used.has(f.name));
+  const nodes: SourceNode[] = [...usedFolders, ...root];
   c.enums.finish();
+  options.onEnds?.({ names: c.enums.allNames(), folderOrder: usedFolders.map((f) => f.name) });
   c.enums.relink(nodes);
   return {
     nodes,

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { doc, folder, GOODS, syncTree, tree } from './doc-sync.fixture.ts';
 import type { SyncInput } from './doc-sync.service.ts';
+import type { StreamedTail } from './sync-input.ts';
+import { columnsOf } from '../docs/doc-document.ts';
 
 /* The import's path into the sync: entries streamed from the worker, HTML and search columns prepared there. */
 describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (dialect) => {
@@ -185,5 +187,58 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     expect(rows.map((row) => row.name)).toEqual(['dup', 'dup']);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
     expect(rows.every((row) => row.id.length === 16)).toBe(true);
+  });
+  it('syncs a streamed tree whole, its links named, when the application was written to meanwhile', async () => {
+    // The worker linked the doc to a dictionary id of its choosing; the application holds a doc already, so
+    // the sync waits for the tail, names the links and drops the prebuilt row.
+    await sync(tree([doc('Kept', 'GET', '/kept')]), { replace: false, override: false });
+    const linked = doc('Linked', 'GET', '/linked');
+    if (linked.kind !== 'doc') throw new Error('fixture');
+    linked.enumLinks = { 'queryParams.0': 'key-1' };
+    const planted = columnsOf({ ...linked.doc, name: 'Planted' });
+    linked.ready = { columns: planted, warnings: [] };
+    async function* entries() {
+      yield { parent: -1, node: folder('F', []) };
+      yield { parent: 0, node: linked };
+    }
+    const tail: StreamedTail = {
+      head: tree([], {
+        enums: [
+          {
+            name: 'page size',
+            description: '',
+            items: [{ name: '10', type: 'number', value: '10', description: '' }],
+          },
+        ],
+      }),
+      enumIds: [['page size', 'worker-chosen']],
+      names: { 'key-1': 'page size' },
+      folderOrder: ['F'],
+    };
+    const result = await sync(
+      tree([]),
+      { replace: false, override: false },
+      {
+        entries: entries(),
+        streamed: Promise.resolve(tail),
+        sanitized: true,
+      },
+    );
+    expect(result).toMatchObject({ added: 1, unchanged: 0 });
+    const dictionary = await t.db
+      .selectFrom('enums')
+      .select('id')
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'page size')
+      .executeTakeFirstOrThrow();
+    expect(dictionary.id).not.toBe('worker-chosen');
+    const row = await t.db
+      .selectFrom('docs')
+      .select(['name', 'content'])
+      .where('moduleId', '=', w.moduleId)
+      .where('url', '=', '/linked')
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Linked');
+    expect((JSON.parse(row.content) as ApiDoc).queryParams[0]?.enumId).toBe(dictionary.id);
   });
 });

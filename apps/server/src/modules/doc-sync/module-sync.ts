@@ -34,7 +34,9 @@ import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
 import { listDescriptionRevisions, listSyncDocs, type SyncDocRow } from './doc-sync.repository.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
-import type { SyncInput, SyncResult } from './sync-input.ts';
+import type { StreamedTail, SyncInput, SyncResult } from './sync-input.ts';
+import { namedLinks, orderTopLevel, type TreeHead } from './sync-streamed.ts';
+import { listEnums } from '../enums/enums.service.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
 
 type Trx = Transaction<Database>;
@@ -91,15 +93,11 @@ export class ModuleSync {
 
   async run(): Promise<{ result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> }> {
     const { trx, input } = this;
-    this.warnings.push(...input.tree.warnings.slice(0, 100));
-    this.enumIds = await syncEnums(trx, input.moduleId, input.tree.enums, this.stamp);
-    await syncEnvironments(trx, input.moduleId, input.tree.environments, this.stamp, this.warn);
-    if (input.tree.commonErrorCodes)
-      await syncErrorCodes(trx, input.moduleId, input.tree.commonErrorCodes, this.stamp);
-    await this.index();
-    // Every doc will be new: the import's worker may build their rows (a re-import matches most and builds none).
-    if (this.docs.size === 0) input.onEnumIds?.(this.enumIds);
-    await this.walk(input.entries ?? sourceEntries(input.tree.nodes));
+    if (input.streamed) await this.writeStreamed(input.streamed);
+    else {
+      await this.index();
+      await this.writeTree(input.tree, input.entries ?? sourceEntries(input.tree.nodes));
+    }
     await this.flush();
     const removed = input.mode.replace ? await this.removeUnnamed() : [];
     const { added, updated, deleted, unchanged } = this.counts;
@@ -129,6 +127,50 @@ export class ModuleSync {
       );
     }
     return { result: { ...this.counts, removed, warnings: this.warnings }, pruneTurns: this.pruneTurns };
+  }
+
+  /** The tree's head (dictionaries first, to link), then its folders and docs; after `index`. */
+  private async writeTree(head: TreeHead, entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>) {
+    const { trx, input } = this;
+    this.warnings.push(...head.warnings.slice(0, 100));
+    this.enumIds = await syncEnums(trx, input.moduleId, head.enums, this.stamp);
+    await this.writeHeadRest(head);
+    // Every doc will be new: the import's worker may build their rows (a re-import matches most and builds none).
+    if (this.docs.size === 0) input.onEnumIds?.(this.enumIds);
+    await this.walk(entries);
+  }
+
+  private async writeHeadRest(head: TreeHead): Promise<void> {
+    const { trx, input } = this;
+    await syncEnvironments(trx, input.moduleId, head.environments, this.stamp, this.warn);
+    if (head.commonErrorCodes) await syncErrorCodes(trx, input.moduleId, head.commonErrorCodes, this.stamp);
+  }
+
+  /**
+   * A tree whose docs come while it still converts (an import's first sync, sync-input.ts `streamed`): into an
+   * application that holds nothing, every doc is new and its row arrives built, linked to dictionary ids the
+   * worker chose, so the docs are written as they come and the dictionaries, environments and the folders'
+   * order follow from the tail. An application someone wrote to meanwhile gets the tree synced as any other,
+   * once all of it came (the worker's ids and rows are dropped then).
+   */
+  private async writeStreamed(streamed: Promise<StreamedTail>): Promise<void> {
+    const { trx, input } = this;
+    const entries = input.entries ?? [];
+    await this.index();
+    if (this.docs.size > 0 || this.folders.size > 0 || (await listEnums(trx, input.moduleId)).length > 0) {
+      const buffered: SourceEntry[] = [];
+      for await (const entry of entries) buffered.push(entry);
+      const tail = await streamed;
+      await this.writeTree(tail.head, namedLinks(buffered, tail.names));
+      return;
+    }
+    await this.walk(entries);
+    const tail = await streamed;
+    this.warnings.unshift(...tail.head.warnings.slice(0, 100));
+    this.enumIds = await syncEnums(trx, input.moduleId, tail.head.enums, this.stamp, new Map(tail.enumIds));
+    await this.writeHeadRest(tail.head);
+    await this.flush();
+    await orderTopLevel(trx, input.moduleId, tail.folderOrder);
   }
 
   /** Reads the application once: folders by parent and name, docs by identity, order, locks, description authors. */

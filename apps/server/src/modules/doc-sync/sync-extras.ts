@@ -37,6 +37,8 @@ export async function syncEnums(
   moduleId: string,
   enums: ReadonlyArray<SourceEnum>,
   stamp: Stamp,
+  /** Ids to give new dictionaries by name (a streamed import's worker linked its docs with them). */
+  chosenIds?: ReadonlyMap<string, string>,
 ): Promise<Map<string, string>> {
   const existing = await listEnums(trx, moduleId);
   const ids = new Map(existing.map((row) => [row.name, row.id]));
@@ -61,7 +63,7 @@ export async function syncEnums(
     const row = byName.get(name);
     let enumId = row?.id;
     if (!row) {
-      enumId = newId();
+      enumId = chosenIds?.get(name) ?? newId();
       newEnums.push({
         id: enumId,
         moduleId,

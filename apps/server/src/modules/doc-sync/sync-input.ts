@@ -5,6 +5,24 @@ import type { RemovedDoc } from './sync-removal.ts';
 
 export type { RemovedDoc } from './sync-removal.ts';
 
+/**
+ * The end of a tree whose docs were sent while it was still converting (an import's worker, for a first import):
+ * what the sync writes after the docs, and how to read what they link.
+ */
+export interface StreamedTail {
+  /** Dictionaries, environments, error codes and warnings: everything of the tree but its nodes. */
+  head: Omit<SourceTree, 'nodes'>;
+  /**
+   * Dictionary ids by name, given by the worker to the docs' rows it built: the sync inserts the dictionaries
+   * with them, which it may only do in an application that held no doc and no dictionary.
+   */
+  enumIds: Array<[string, string]>;
+  /** Dictionary names by the keys the docs' `enumLinks` hold. */
+  names: Record<string, string>;
+  /** The folders at the top in the tree's order; they came as their first doc did, and the docs at the top follow them. */
+  folderOrder: string[];
+}
+
 /** What to merge into which application, and who does it. */
 export interface SyncInput {
   moduleId: string;
@@ -28,6 +46,11 @@ export interface SyncInput {
    * sync writes.
    */
   onEnumIds?: (ids: ReadonlyMap<string, string>) => void;
+  /**
+   * Set when `entries` came while the source was still converting: its head is empty and this resolves with
+   * the real one once every entry came (module-sync.ts `runStreamed`).
+   */
+  streamed?: Promise<StreamedTail>;
   mode: SyncMode;
   /** Recorded on every revision the sync writes. */
   source: 'push' | 'import';

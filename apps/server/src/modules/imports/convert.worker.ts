@@ -12,6 +12,7 @@ import {
   parseApiText,
   postmanToModel,
 } from '@quire/api-model/converters';
+import { streamOpenApi } from './convert-stream.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { buildSyncedDocument, syncedUrl } from '../doc-sync/sync-document.ts';
 import { columnsOf, searchColumnsOf } from '../docs/doc-document.ts';
@@ -24,6 +25,11 @@ export interface ConvertTask {
   sourceUrl: string;
   /** The importer's name: the author of docs that name none (the search columns computed here include it). */
   author?: string;
+  /**
+   * Send the docs while converting (an OpenAPI description only; other sources go whole): for the first import
+   * of a new application, whose sync can take rows linked to dictionary ids the worker chose.
+   */
+  stream?: boolean;
   port?: MessagePort;
 }
 
@@ -57,7 +63,29 @@ function titleOf(value: unknown, key: 'title' | 'name'): string {
 
 const PROGRESS_EVERY_MS = 200;
 
-export function convertSource(task: ConvertTask): Converted {
+/** The source parsed (JSON or YAML), or its refusal. */
+function parseSource(
+  task: ConvertTask,
+): { ok: true; value: unknown } | Extract<ConvertAnswer, { ok: false }> {
+  task.port?.postMessage({ phase: 'parse', done: 0, total: 0 });
+  try {
+    return { ok: true, value: parseApiText(task.text) };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/** A converter's error as the answer that refuses the source; other errors are the server's and thrown. */
+function refusalOf(error: unknown): Extract<ConvertAnswer, { ok: false }> {
+  if (error instanceof ImportError)
+    return { ok: false, key: error.key, arg: error.arg, message: error.message };
+  // A stack overflow in a converter (hostile nesting) is the source's fault, not the server's.
+  if (error instanceof RangeError) return { ok: false, key: 'too_deep', arg: '', message: error.message };
+  throw error;
+}
+
+/** Converts a source (`parsed`: its text already parsed) into a tree, or refuses it. */
+export function convertSource(task: ConvertTask, parsed?: unknown): Converted {
   const post = (phase: string, done: number, total: number) => task.port?.postMessage({ phase, done, total });
   try {
     if (task.kind === 'markdown') {
@@ -70,8 +98,10 @@ export function convertSource(task: ConvertTask): Converted {
         '';
       return { ok: true, tree, title: title.trim().slice(0, 64) };
     }
-    post('parse', 0, 0);
-    const parsed = parseApiText(task.text);
+    if (parsed === undefined) {
+      post('parse', 0, 0);
+      parsed = parseApiText(task.text);
+    }
     // A Postman collection pasted or linked in the swagger dialog is read as what it is.
     if (task.kind === 'postman' || (isPostmanCollection(parsed) && !openApiVersion(parsed))) {
       post('convert', 0, 0);
@@ -91,12 +121,7 @@ export function convertSource(task: ConvertTask): Converted {
     });
     return { ok: true, tree, title: titleOf(parsed, 'title') };
   } catch (error) {
-    if (error instanceof ImportError)
-      return { ok: false, key: error.key, arg: error.arg, message: error.message };
-    // A stack overflow in a converter (hostile nesting) is the source's fault, not the server's.
-    if (error instanceof RangeError)
-      return { ok: false, key: 'too_deep', arg: '', message: (error as Error).message };
-    throw error;
+    return refusalOf(error);
   }
 }
 
@@ -107,7 +132,7 @@ export function convertSource(task: ConvertTask): Converted {
  * which the sync uses when its document still has those fields (doc-document.ts `columnsOf`); and once the sync
  * gave the dictionary ids, the whole row it inserts for the doc as new (`SourceDocNode.ready`).
  */
-function preparedDoc(
+export function preparedDoc(
   node: SourceNode,
   author: string,
   enumIds: ReadonlyMap<string, string> | null,
@@ -167,7 +192,28 @@ export default async function convertTask(task: ConvertTask | WarmTask): Promise
 }
 
 async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
-  const answer = convertSource(task);
+  const parsed = task.stream && task.kind === 'swagger' ? parseSource(task) : null;
+  if (parsed && !parsed.ok) return parsed;
+  if (parsed?.ok && task.port && openApiVersion(parsed.value)) {
+    task.text = '';
+    const port = task.port;
+    const author = task.author ?? '';
+    const total = listOperations(parsed.value as Record<string, unknown>).length;
+    try {
+      await streamOpenApi(
+        parsed.value,
+        task.sourceUrl,
+        titleOf(parsed.value, 'title'),
+        total,
+        port,
+        (node, ids) => preparedDoc(node, author, ids),
+      );
+    } catch (error) {
+      return refusalOf(error);
+    }
+    return { ok: true, sent: true };
+  }
+  const answer = convertSource(task, parsed?.ok ? parsed.value : undefined);
   task.text = ''; // parsed: the source text (up to 50 MB) is not held while the tree goes
   if (!answer.ok) return answer;
   const port = task.port;

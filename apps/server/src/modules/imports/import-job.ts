@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SourceEntry } from '@quire/api-model';
+import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/shared';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
@@ -51,10 +52,24 @@ type Converted = {
   entries: AsyncIterable<SourceEntry>;
   /** Gives the worker the application's dictionary ids, so it builds new docs' rows (convert.worker.ts). */
   sendEnumIds(ids: ReadonlyMap<string, string>): void;
+  /** The tail of a tree sent while converting (tree-chunks.ts `tree-start`). */
+  streamed?: Promise<StreamedTail> | undefined;
 };
 
-/** A worker's limit as the job's failure; null for any other error. */
+/** The converter refused the source after its first docs were already sent (a streamed conversion). */
+class ConvertRefusal extends Error {
+  constructor(
+    readonly key: string,
+    readonly arg: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A worker's limit (or a refusal that came late) as the job's failure; null for any other error. */
 function limitOutcome(error: unknown): JobOutcome | null {
+  if (error instanceof ConvertRefusal) return { ok: false, key: `import.${error.key}`, args: [error.arg] };
   if (error instanceof WorkerLimitError && error.reason === 'memory')
     return { ok: false, key: 'import.needs_memory', args: [String(error.limit)] };
   if (error instanceof WorkerLimitError && error.reason === 'time')
@@ -75,13 +90,14 @@ async function convert(
   author: string,
   progress: ProgressReporter,
   signal: AbortSignal,
+  stream: boolean,
 ): Promise<Converted | JobOutcome> {
   const receiver = new TreeReceiver();
   // The way back to the worker: the port its messages came on (the head comes first).
   let toWorker: ((message: ReceiverMessage) => void) | null = null;
   const task = pool.run<ConvertAnswer>(
     CONVERT_WORKER,
-    { kind: source.kind, text, sourceUrl: source.url, author },
+    { kind: source.kind, text, sourceUrl: source.url, author, stream },
     {
       signal,
       onProgress: (p) => progress(p.done, p.total, p.phase),
@@ -113,10 +129,11 @@ async function convert(
     receiver.fail(new Error(refusal.message));
     return { ok: false, key: `import.${refusal.key}`, args: [refusal.arg] };
   }
-  // From here the caller reads the entries: a worker that fails now ends them with its error.
+  // From here the caller reads the entries: a worker that fails now ends them with its error (a source
+  // refused halfway through a streamed conversion, too).
   task.then(
     (answer) => {
-      if (!answer.ok) receiver.fail(new Error(answer.message));
+      if (!answer.ok) receiver.fail(new ConvertRefusal(answer.key, answer.arg, answer.message));
     },
     (error: unknown) => receiver.fail(error),
   );
@@ -126,6 +143,7 @@ async function convert(
     docs: first.docs,
     entries: receiver.entries(),
     sendEnumIds: (ids) => toWorker?.({ type: 'enum-ids', ids: [...ids] }),
+    streamed: first.streamed,
   };
 }
 
@@ -177,14 +195,24 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
           return { ok: true, result: skipped };
         }
       }
-      converted = await convert(pool, source, text, author, progress, context.signal);
+      // A first import streams the docs while converting: its application is new, so the sync can take rows
+      // linked to dictionary ids the worker chose (it checks the application is still empty, module-sync.ts).
+      converted = await convert(pool, source, text, author, progress, context.signal, job.kind === 'import');
     } catch (error) {
       const failure = failureOf(error);
       if (failure) return failure;
       throw error;
     }
     if ('ok' in converted) return converted;
-    progress(0, converted.docs, 'write');
+    // A streamed tree converts and writes at once: its docs count under "convert" until the last one came.
+    let phase = converted.streamed ? 'convert' : 'write';
+    converted.streamed?.then(
+      () => {
+        phase = 'write';
+      },
+      () => undefined,
+    );
+    progress(0, converted.docs, phase);
     await context.flush();
     let synced: SyncResult;
     try {
@@ -196,11 +224,12 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
         // The convert worker ran every doc's HTML through the sanitizer (convert.worker.ts).
         sanitized: true,
         onEnumIds: converted.sendEnumIds,
+        ...(converted.streamed ? { streamed: converted.streamed } : {}),
         mode: { replace: true, override: false },
         source: 'import',
         actorId: job.createdBy,
         author,
-        onProgress: (done, total) => progress(done, total, 'write'),
+        onProgress: (done, total) => progress(done, total, phase),
         signal: context.signal,
         // Last inside the sync's transaction: a job cancelled meanwhile rolls everything back.
         beforeCommit: context.claimCommit,

@@ -1,4 +1,5 @@
 import { type SourceEntry, type SourceNode, type SourceTree, sourceEntries } from '@quire/api-model';
+import type { StreamedTail } from '../doc-sync/sync-input.ts';
 
 /**
  * A converted tree crosses from the worker to the main thread in small messages: one structured clone of an
@@ -11,6 +12,9 @@ export type TreeHead = Omit<SourceTree, 'nodes'>;
 
 export type TreeMessage =
   | { type: 'tree-head'; head: TreeHead; title: string; docs: number }
+  // A tree sent while it converts: a start instead of the head, the entries, then the tail before the end.
+  | { type: 'tree-start'; title: string; docs: number }
+  | { type: 'tree-tail'; tail: StreamedTail }
   | { type: 'tree-entries'; entries: SourceEntry[] }
   | { type: 'tree-end' };
 
@@ -20,13 +24,13 @@ export type TreeMessage =
  */
 export type ReceiverMessage = 'ack' | { type: 'enum-ids'; ids: Array<[string, string]> };
 
-const BATCH = 50;
+export const BATCH = 50;
 /**
  * Batches sent before the sender waits for an `ack`: a port hands every message queued on it to the receiving
  * thread in one turn, so a worker that posted everything at once would stall the receiver just the same; one
  * batch at a time left both threads idle half the time (a round trip per 50 docs: 0.4 s of GitHub's import).
  */
-const WINDOW = 4;
+export const WINDOW = 4;
 
 /**
  * Sends `tree` as messages (worker side), at most WINDOW batches ahead of the receiver's acks. `prepare` runs
@@ -84,7 +88,11 @@ export interface ReceivedHead {
   head: TreeHead;
   title: string;
   docs: number;
+  /** A tree sent while converting: its head is empty, and this resolves with its tail after the entries. */
+  streamed?: Promise<StreamedTail>;
 }
+
+const EMPTY_HEAD: TreeHead = { enums: [], environments: [], warnings: [] };
 
 /**
  * The main-thread side: `head` resolves with the tree's head, `entries()` yields entries as they arrive and
@@ -102,6 +110,12 @@ export class TreeReceiver {
     this.resolveHead = resolve;
     this.rejectHead = reject;
   });
+  private resolveTail: (value: StreamedTail) => void = () => undefined;
+  private rejectTail: (reason: unknown) => void = () => undefined;
+  private readonly tail = new Promise<StreamedTail>((resolve, reject) => {
+    this.resolveTail = resolve;
+    this.rejectTail = reject;
+  });
   /** Resolves once the last message came (the port may close). */
   readonly done = new Promise<void>((resolve) => {
     this.resolveDone = resolve;
@@ -110,6 +124,7 @@ export class TreeReceiver {
   constructor() {
     // A head nobody awaits (the worker refused the source) must not count as an unhandled rejection.
     this.head.catch(() => undefined);
+    this.tail.catch(() => undefined);
   }
 
   /** Takes one message; false when it is not part of a tree. `ack` is called after a batch, on a later turn. */
@@ -117,6 +132,14 @@ export class TreeReceiver {
     const m = message as Partial<TreeMessage>;
     if (m.type === 'tree-head' && 'head' in m && m.head) {
       this.resolveHead({ head: m.head, title: m.title ?? '', docs: m.docs ?? 0 });
+      return true;
+    }
+    if (m.type === 'tree-start') {
+      this.resolveHead({ head: EMPTY_HEAD, title: m.title ?? '', docs: m.docs ?? 0, streamed: this.tail });
+      return true;
+    }
+    if (m.type === 'tree-tail' && 'tail' in m && m.tail) {
+      this.resolveTail(m.tail);
       return true;
     }
     if (m.type === 'tree-entries' && 'entries' in m && m.entries) {
@@ -138,6 +161,7 @@ export class TreeReceiver {
     if (this.ended || this.failure) return;
     this.failure = reason ?? new Error('tree transfer failed');
     this.rejectHead(this.failure);
+    this.rejectTail(this.failure);
     this.wake?.();
     this.resolveDone();
   }

@@ -58,6 +58,32 @@ export class JobRunner {
   private busy: Promise<void> | null = null;
   private stopped = true;
   private current: AbortController | null = null;
+  /**
+   * The job this instance runs, as it stands in memory: its progress is written to its row every so often, but
+   * on SQLite a sync's transaction holds the only writer, so readers and cancels meet the job here.
+   */
+  private live: {
+    id: string;
+    abort: AbortController;
+    progress: { done: number; total: number; phase: string };
+    committing: boolean;
+  } | null = null;
+
+  /** The progress of a job this instance runs (fresher than its row), or null. */
+  liveProgress(jobId: string): { done: number; total: number; phase: string } | null {
+    return this.live?.id === jobId ? { ...this.live.progress } : null;
+  }
+
+  /**
+   * Stops a job this instance runs before its writes commit, so a cancel need not wait for the writer (the
+   * caller then marks it cancelled, as for a job running elsewhere). False when it does not run here or has
+   * already claimed its commit.
+   */
+  abortLocal(jobId: string): boolean {
+    if (this.live?.id !== jobId || this.live.committing) return false;
+    this.live.abort.abort();
+    return true;
+  }
 
   /**
    * `new JobRunner(db, log, registry)`; the older `new JobRunner(db, log, {kind: handler}, onGiveUp)` still
@@ -205,9 +231,12 @@ export class JobRunner {
         .then(() => updateProgress(this.db, job.id, this.owner, done, total, later(LEASE_MS), phase))
         .catch((error) => this.log.warn({ err: error }, 'job progress write failed'));
     };
+    const live = { id: job.id, abort, progress: latest, committing: false };
+    this.live = live;
     const progress: ProgressReporter = (done, total, phase) => {
       const phaseChanged = phase !== undefined && phase !== latest.phase;
       latest = { done, total, phase: phase ?? latest.phase };
+      live.progress = latest;
       const now = Date.now();
       if (!phaseChanged && now - lastWrite < PROGRESS_WRITE_MS && done < total) return;
       lastWrite = now;
@@ -233,6 +262,7 @@ export class JobRunner {
       claimCommit: async (trx) => {
         if (abort.signal.aborted || !(await enterCommitPhase(trx, job.id, this.owner)))
           throw new JobCancelledError();
+        live.committing = true;
       },
     };
     let outcome: JobOutcome;
@@ -247,6 +277,7 @@ export class JobRunner {
       clearInterval(watch);
       await pending;
       this.current = null;
+      this.live = null;
     }
     // Cancelled (the cancel call already cleaned up) or stopping (the job is queued again at the next start or
     // once its lease runs out): nothing more to write.

@@ -86,6 +86,33 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
         return { ok: true, result: null };
       },
     });
+    // A kind that writes in one transaction and reports progress from inside it (a sync does): on SQLite the
+    // transaction holds the only writer, so its row can say nothing new until it ends.
+    t.app.jobs.register({
+      kind: 'writer',
+      perform: async (job, progress, context) => {
+        const marker = newId();
+        try {
+          await t.db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('jobs')
+              .values({ ...jobRow('marker', job.moduleId, job.createdBy), id: marker, status: 'done' })
+              .execute();
+            for (let done = 1; !context.signal.aborted; done++) {
+              progress(done, 1000, 'write');
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            await context.claimCommit(trx);
+          });
+        } catch {
+          seen.push({
+            aborted: context.signal.aborted,
+            rolledBack: (await findJob(t.db, marker)) === undefined,
+          });
+        }
+        return { ok: true, result: null };
+      },
+    });
   });
   afterAll(async () => {
     release();
@@ -115,6 +142,23 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
     );
     expect(seen.at(-1)).toEqual({ aborted: true, rolledBack: true });
     await t.app.jobRunner.idle();
+    expect((await getJob(row.id)).status).toBe('cancelled');
+  });
+
+  it('answers the live progress of a job writing in a transaction, and cancels it without waiting for it', async () => {
+    const row = jobRow('writer', w.moduleId, w.userId);
+    await insertJob(t.db, row);
+    t.app.jobRunner.kick();
+    const running = await until(
+      () => getJob(row.id),
+      (job) => job.phase === 'write' && job.done > 20,
+    );
+    expect(running).toMatchObject({ status: 'running', total: 1000 });
+    const before = seen.length;
+    const cancelled = await expectOk<Job>(t.post('/api/job/cancel', { id: row.id }, { token: w.token }));
+    expect(cancelled.status).toBe('cancelled');
+    await t.app.jobRunner.idle();
+    expect(seen.slice(before)).toEqual([{ aborted: true, rolledBack: true }]);
     expect((await getJob(row.id)).status).toBe('cancelled');
   });
 

@@ -7,7 +7,7 @@ import { JobRegistry } from './job-kinds.ts';
 import { JobRunner } from './job-runner.ts';
 import { presentJob } from './jobs.presenter.ts';
 import { pruneFinishedJobs } from './jobs.repository.ts';
-import { cancel, getJob } from './jobs.service.ts';
+import { cancel, getJob, type JobRow } from './jobs.service.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const PRUNE_MS = 60 * 60_000;
@@ -43,12 +43,26 @@ export function registerJobRoutes(app: FastifyInstance, { db, env }: AppDeps): v
   });
 
   route(app, jobGet, async (request) =>
-    presentJob(await getJob(await callerOf(request, db), request.query.id), request.lang ?? 'zh-CN'),
+    presentJob(
+      withLiveProgress(await getJob(await callerOf(request, db), request.query.id), runner),
+      request.lang ?? 'zh-CN',
+    ),
   );
 
   route(app, jobCancel, async (request) =>
-    presentJob(await cancel(await callerOf(request, db), registry, request.body.id), request.lang ?? 'zh-CN'),
+    presentJob(
+      await cancel(await callerOf(request, db), registry, request.body.id, (id) => runner.abortLocal(id)),
+      request.lang ?? 'zh-CN',
+    ),
   );
+}
+
+/** A running job with the progress this instance holds for it (its row is written every so often). */
+function withLiveProgress(job: JobRow, runner: JobRunner): JobRow {
+  const live = job.status === 'running' ? runner.liveProgress(job.id) : null;
+  return live
+    ? { ...job, progressDone: live.done, progressTotal: live.total, phase: live.phase || job.phase }
+    : job;
 }
 
 declare module 'fastify' {

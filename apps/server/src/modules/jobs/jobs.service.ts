@@ -26,10 +26,19 @@ export async function getJob(c: Caller, id: string): Promise<JobRow> {
  * its applications). The job becomes `cancelled`; its kind's `onFailed` undoes what its start left (a first
  * import's application), and a running job's writes, not yet committed, roll back.
  */
-export async function cancel(c: Caller, registry: JobRegistry, id: string): Promise<JobRow> {
+export async function cancel(
+  c: Caller,
+  registry: JobRegistry,
+  id: string,
+  /** Stops the job at once when this instance runs it (job-runner.ts `abortLocal`). */
+  abortLocal: (id: string) => boolean = () => false,
+): Promise<JobRow> {
   const job = await getJob(c, id);
   if (job.createdBy !== c.actor.user.id && !canModule(c.access, await projectOfJob(c, job), 'delete'))
     throw new AppError('job.cancel_forbidden');
+  // On SQLite a running sync holds the only writer until it ends: stopping it first lets the row be marked
+  // cancelled as soon as its writes rolled back, instead of after they committed.
+  if (job.status === 'running') abortLocal(job.id);
   const keepSource = registry.get(job.kind)?.keepsSource === true;
   if (!(await cancelJob(c.db, job.id, nowIso(), keepSource))) throw new AppError('job.not_cancellable');
   await registry.get(job.kind)?.onFailed?.(job, 'cancelled');

@@ -71,9 +71,9 @@ export class WorkerPool {
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(this.heapMb / 16))),
       },
       execArgv: fromSource ? ['--import', 'tsx'] : [],
-      // Workers run at a lower scheduling priority than the thread that answers requests: on a busy machine
-      // (or a server pinned to one core) a request waits for a slice of CPU, not for a conversion's.
-      niceIncrement: 10,
+      // Workers run at the main thread's priority, not niced: an import's worker converts while the main
+      // thread writes what it sent (convert-stream.ts), and a niced worker lost the CPU to those writes (GitHub's
+      // first import took 0.4 s longer). Requests stay quick because the main thread yields between docs.
     });
     return this.created;
   }

@@ -58,6 +58,11 @@ export class EnumCollector {
     this.names = names;
   }
 
+  /** Every key's dictionary name, after `finish`. */
+  allNames(): Record<string, string> {
+    return Object.fromEntries([...this.candidates.keys()].map((key) => [key, this.nameOf(key)]));
+  }
+
   nameOf(key: string): string {
     return this.names?.get(key) ?? key;
   }
