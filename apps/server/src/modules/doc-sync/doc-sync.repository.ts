@@ -87,3 +87,20 @@ export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
   if (!isSharedServer(trx)) return;
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
 }
+
+/** The live rows at the top of an application, in their order. */
+export function listTopLevel(trx: Trx, moduleId: string) {
+  return trx
+    .selectFrom('docs')
+    .select(['id', 'isFolder', 'name', 'orderIndex'])
+    .where('moduleId', '=', moduleId)
+    .where('parentId', '=', '')
+    .where('deletedAt', 'is', null)
+    .orderBy('orderIndex')
+    .execute();
+}
+
+/** Moves a row within its parent. */
+export async function setOrderIndex(trx: Trx, id: string, orderIndex: number): Promise<void> {
+  await trx.updateTable('docs').set({ orderIndex }).where('id', '=', id).execute();
+}

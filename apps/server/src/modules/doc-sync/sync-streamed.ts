@@ -1,6 +1,7 @@
 import { Ordering, type SourceEntry, type SourceTree } from '@quire/api-model';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { listTopLevel, setOrderIndex } from './doc-sync.repository.ts';
 
 type Trx = Transaction<Database>;
 
@@ -30,14 +31,7 @@ export function namedLinks(entries: SourceEntry[], names: Readonly<Record<string
  * whole tree gives, so a later re-import finds nothing moved.
  */
 export async function orderTopLevel(trx: Trx, moduleId: string, folderOrder: ReadonlyArray<string>) {
-  const rows = await trx
-    .selectFrom('docs')
-    .select(['id', 'isFolder', 'name', 'orderIndex'])
-    .where('moduleId', '=', moduleId)
-    .where('parentId', '=', '')
-    .where('deletedAt', 'is', null)
-    .orderBy('orderIndex')
-    .execute();
+  const rows = await listTopLevel(trx, moduleId);
   const rank = new Map(folderOrder.map((name, i) => [name, i]));
   const folders = rows
     .filter((row) => row.isFolder === 1)
@@ -45,7 +39,6 @@ export async function orderTopLevel(trx: Trx, moduleId: string, folderOrder: Rea
   const ordered = [...folders, ...rows.filter((row) => row.isFolder !== 1)];
   for (const [i, row] of ordered.entries()) {
     const orderIndex = Ordering.initOrder + i * Ordering.step;
-    if (row.orderIndex !== orderIndex)
-      await trx.updateTable('docs').set({ orderIndex }).where('id', '=', row.id).execute();
+    if (row.orderIndex !== orderIndex) await setOrderIndex(trx, row.id, orderIndex);
   }
 }
