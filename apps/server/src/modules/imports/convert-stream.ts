@@ -3,7 +3,7 @@ import type { SourceDocNode, SourceEntry, SourceNode } from '@quire/api-model';
 import { type StreamedEnds, openApiSteps } from '@quire/api-model/converters';
 import { newId } from '../../lib/ids.ts';
 import type { StreamedTail } from '../doc-sync/sync-input.ts';
-import { BATCH, type ReceiverMessage, type TreeMessage, WINDOW } from './tree-chunks.ts';
+import { AckCounter, BATCH, type TreeMessage, WINDOW } from './tree-chunks.ts';
 
 /**
  * Dictionary ids chosen as the docs link them: a streamed doc's rows are built before the converter has named
@@ -36,19 +36,8 @@ export async function streamOpenApi(
   prepare: (node: SourceDocNode, enumIds: ReadonlyMap<string, string>) => SourceNode,
 ): Promise<void> {
   const post = (message: TreeMessage) => port.postMessage(message);
-  let acks = 0;
-  let wake: (() => void) | null = null;
-  const onAck = (message: ReceiverMessage) => {
-    if (message !== 'ack') return;
-    acks++;
-    wake?.();
-  };
-  port.on('message', onAck);
-  const ack = async () => {
-    while (acks === 0) await new Promise<void>((resolve) => (wake = resolve));
-    wake = null;
-    acks--;
-  };
+  const acks = new AckCounter();
+  port.on('message', acks.take);
   const ids = new IdsOnFirstUse();
   const folders = new Map<string, number>();
   let batch: SourceEntry[] = [];
@@ -78,7 +67,7 @@ export async function streamOpenApi(
     batch = [];
     unacknowledged++;
     if (unacknowledged >= WINDOW) {
-      await ack();
+      await acks.next();
       unacknowledged--;
     }
   };
@@ -98,9 +87,9 @@ export async function streamOpenApi(
     }
     const tail: StreamedTail = { head, enumIds, names: byKey, folderOrder: ends.folderOrder };
     post({ type: 'tree-tail', tail });
-    for (; unacknowledged > 0; unacknowledged--) await ack();
+    for (; unacknowledged > 0; unacknowledged--) await acks.next();
     post({ type: 'tree-end' });
   } finally {
-    port.off('message', onAck);
+    port.off('message', acks.take);
   }
 }

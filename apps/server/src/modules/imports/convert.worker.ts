@@ -17,7 +17,7 @@ import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { buildSyncedDocument, syncedUrl } from '../doc-sync/sync-document.ts';
 import { columnsOf, searchColumnsOf } from '../docs/doc-document.ts';
 import { warmUpDescription } from './convert-warmup.ts';
-import { type ReceiverMessage, sendTree } from './tree-chunks.ts';
+import { AckCounter, sendTree } from './tree-chunks.ts';
 
 export interface ConvertTask {
   kind: 'swagger' | 'postman' | 'markdown';
@@ -218,39 +218,27 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   if (!answer.ok) return answer;
   const port = task.port;
   if (!port) throw new Error('a convert task needs its port');
-  // The receiver answers each batch with an `ack` message once it has taken it; acks are counted, as several
-  // batches are in flight at once.
-  let acks = 0;
-  let wake: (() => void) | null = null;
-  // A sync into an empty application sends the dictionary ids once it wrote the dictionaries: batches prepared
-  // after that carry the rows of new docs ready to insert (the first ones, prepared before, leave that to it).
+  // The receiver answers each batch with an `ack` message once it has taken it (several batches are in
+  // flight at once). A sync into an empty application sends the dictionary ids once it wrote the dictionaries:
+  // batches prepared after that carry the rows of new docs ready to insert (the first ones, prepared before,
+  // leave that to it).
   let enumIds: Map<string, string> | null = null;
-  const onAck = (message: ReceiverMessage) => {
-    if (message !== 'ack') {
-      enumIds = new Map(message.ids);
-      return;
-    }
-    acks++;
-    wake?.();
-  };
-  port.on('message', onAck);
-  const ack = async () => {
-    while (acks === 0) await new Promise<void>((resolve) => (wake = resolve));
-    wake = null;
-    acks--;
-  };
+  const acks = new AckCounter((message) => {
+    enumIds = new Map(message.ids);
+  });
+  port.on('message', acks.take);
   try {
     const author = task.author ?? '';
     await sendTree(
       (message) => port.postMessage(message),
-      ack,
+      acks.next,
       answer.tree,
       answer.title,
       (node) => preparedDoc(node, author, enumIds),
       true,
     );
   } finally {
-    port.off('message', onAck);
+    port.off('message', acks.take);
   }
   return { ok: true, sent: true };
 }

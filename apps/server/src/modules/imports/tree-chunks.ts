@@ -24,6 +24,34 @@ export type TreeMessage =
  */
 export type ReceiverMessage = 'ack' | { type: 'enum-ids'; ids: Array<[string, string]> };
 
+/**
+ * The sender's count of the receiver's acks (worker side): `next()` resolves on the next `ack`, counting acks
+ * that came earlier; other messages go to `onOther`. `take` is the port's message listener.
+ */
+export class AckCounter {
+  private acks = 0;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly onOther: (message: Exclude<ReceiverMessage, 'ack'>) => void = () => undefined,
+  ) {}
+
+  readonly take = (message: ReceiverMessage): void => {
+    if (message !== 'ack') {
+      this.onOther(message);
+      return;
+    }
+    this.acks++;
+    this.wake?.();
+  };
+
+  readonly next = async (): Promise<void> => {
+    while (this.acks === 0) await new Promise<void>((resolve) => (this.wake = resolve));
+    this.wake = null;
+    this.acks--;
+  };
+}
+
 export const BATCH = 50;
 /**
  * Batches sent before the sender waits for an `ack`: a port hands every message queued on it to the receiving
