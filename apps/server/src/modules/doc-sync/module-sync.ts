@@ -35,6 +35,7 @@ import { listDescriptionRevisions, listSyncDocs, type SyncDocRow } from './doc-s
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
 import type { StreamedTail, SyncInput, SyncResult } from './sync-input.ts';
+import { countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
 import { namedLinks, orderTopLevel, type TreeHead } from './sync-streamed.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
@@ -437,38 +438,4 @@ export class ModuleSync {
     this.counts.deleted = removed.length;
     return removed;
   }
-}
-
-/** The matching facts of a row, without the document and search columns it was inserted with. */
-function withoutDocument(row: SyncDocRow): SyncDocRow {
-  const { id, parentId, isFolder, name, url, httpMethod, type, orderIndex, isLocked, revision, syncOrigin } =
-    row;
-  return {
-    id,
-    parentId,
-    isFolder,
-    name,
-    url,
-    httpMethod,
-    type,
-    orderIndex,
-    isLocked,
-    revision,
-    syncOrigin,
-    content: '',
-  };
-}
-
-function folderKey(parentId: string, name: string): string {
-  return `${parentId}\u0000${name}`;
-}
-
-function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
-  let count = 0;
-  const stack = [...nodes];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.kind === 'doc') count++;
-    else stack.push(...node.children);
-  }
-  return count;
 }

@@ -1,0 +1,38 @@
+import type { SourceNode } from '@quire/api-model';
+import type { SyncDocRow } from './doc-sync.repository.ts';
+
+/* Small helpers of a sync's bookkeeping (module-sync.ts): row facts kept for matching, folder keys, doc counts. */
+
+/** The matching facts of a row, without the document and search columns it was inserted with. */
+export function withoutDocument(row: SyncDocRow): SyncDocRow {
+  const { id, parentId, isFolder, name, url, httpMethod, type, orderIndex, isLocked, revision, syncOrigin } =
+    row;
+  return {
+    id,
+    parentId,
+    isFolder,
+    name,
+    url,
+    httpMethod,
+    type,
+    orderIndex,
+    isLocked,
+    revision,
+    syncOrigin,
+    content: '',
+  };
+}
+
+export function folderKey(parentId: string, name: string): string {
+  return `${parentId}\u0000${name}`;
+}
+
+export function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
+  let count = 0;
+  const stack = [...nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.kind === 'doc') count++;
+    else stack.push(...node.children);
+  }
+  return count;
+}
