@@ -97,7 +97,12 @@ async function suite(label: string, env: Record<string, string>): Promise<void> 
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const server = await startServer(
-    { QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD, QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1', ...env },
+    {
+      QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1',
+      QUIRE_REGISTER_LIMIT: '100000',
+      ...env,
+    },
     PORT,
   );
   try {

@@ -84,7 +84,7 @@ export async function buildApp({
     // query. The few places that log a request's failure put `reqId` in the entry themselves.
     childLoggerFactory: (logger) => logger,
     bodyLimit: env.QUIRE_BODY_LIMIT,
-    trustProxy: env.QUIRE_TRUST_PROXY,
+    trustProxy: trustProxyOf(env.QUIRE_TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (onRoute) {
@@ -133,4 +133,15 @@ export async function buildApp({
   registerDebugRoutes(app, deps, { shareGate: shareDebugGate ?? shareDebugGateOf(db) });
   await registerWebRoutes(app, webDistOf(env));
   return app;
+}
+
+/**
+ * Fastify's trust setting from `QUIRE_TRUST_PROXY`: a number of hops trusts that many proxies nearest to the
+ * socket, so `request.ip` is the address the outermost trusted proxy added, never one the client wrote.
+ */
+function trustProxyOf(
+  setting: false | number | string[],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_addr, hop) => hop < setting;
+  return setting;
 }

@@ -18,6 +18,7 @@ export const errorStatus = {
   internal: 500,
   'auth.bad_credentials': 401,
   'auth.login_throttled': 429,
+  'auth.register_throttled': 429,
   'auth.account_disabled': 403,
   'auth.registration_closed': 403,
   'auth.forbidden': 403,

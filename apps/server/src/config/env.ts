@@ -48,11 +48,33 @@ const EnvSchema = z.object({
   QUIRE_WEB_DIST: z.string().optional(),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy, so login throttling sees the real client address. */
+  /**
+   * Which reverse proxies to believe about the client's address (`X-Forwarded-For`), so throttles see real
+   * addresses: `false` (none), a number of hops (`1`: the address the nearest proxy added; `true` means 1), or
+   * the proxies' addresses or CIDR ranges, comma-separated. Never the left-most entry, which the client
+   * writes itself: a forged header per request would walk past every per-address throttle.
+   */
   QUIRE_TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === '' || v === 'false') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'QUIRE_TRUST_PROXY: false, a number of hops, or proxy addresses',
+      });
+      return z.NEVER;
+    }),
+  /** Registrations one address may make in an hour (modules/throttle/throttle-rule.ts). */
+  QUIRE_REGISTER_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
    * Outbound fetches (swagger URL import, debug proxy) may reach private, loopback or link-local addresses only when
    * listed here, comma-separated: IPs or CIDR ranges (`10.1.0.0/16,127.0.0.1`) or host names

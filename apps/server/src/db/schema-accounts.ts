@@ -37,9 +37,13 @@ export interface SessionsTable {
   userAgent: string;
 }
 
-export interface LoginAttemptsTable {
+/** One attempt counted by a throttle (`modules/throttle/`): a failed secret, or a registration. */
+export interface ThrottleEventsTable {
   id: string;
-  usernameKey: string;
+  /** `login`, `share`, `compose` or `register`. */
+  kind: string;
+  /** What was tried: an account's key, `share:<id>`, `compose:<id>`; '' when the kind has no target. */
+  target: string;
   ip: string;
   createdAt: string;
 }

@@ -47,13 +47,6 @@ export interface VisitorSessionsTable {
   createdAt: string;
 }
 
-export interface VisitorPasswordFailuresTable {
-  id: string;
-  subject: string;
-  ip: string;
-  createdAt: string;
-}
-
 export interface ComposeProjectsTable {
   id: string;
   spaceId: string;

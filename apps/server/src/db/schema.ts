@@ -14,7 +14,7 @@ import type * as Sharing from './schema-sharing.ts';
 export interface Database {
   users: Accounts.UsersTable;
   sessions: Accounts.SessionsTable;
-  loginAttempts: Accounts.LoginAttemptsTable;
+  throttleEvents: Accounts.ThrottleEventsTable;
   systemConfig: Accounts.SystemConfigTable;
   i18nPacks: Accounts.I18nPacksTable;
   userMessages: Messages.UserMessagesTable;
@@ -48,7 +48,6 @@ export interface Database {
   shareContents: Sharing.ShareContentsTable;
   shareEnvironments: Sharing.ShareEnvironmentsTable;
   visitorSessions: Sharing.VisitorSessionsTable;
-  visitorPasswordFailures: Sharing.VisitorPasswordFailuresTable;
   composeProjects: Sharing.ComposeProjectsTable;
   composeDocs: Sharing.ComposeDocsTable;
   composePages: Sharing.ComposePagesTable;

@@ -28,7 +28,11 @@ function clientOf(request: FastifyRequest) {
 
 /** Login, registration, logout and passwords, at Torna's paths. */
 export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
-  const ctx: AuthContext = { db, tokenTtlDays: env.QUIRE_TOKEN_TTL_DAYS };
+  const ctx: AuthContext = {
+    db,
+    tokenTtlDays: env.QUIRE_TOKEN_TTL_DAYS,
+    registerLimit: env.QUIRE_REGISTER_LIMIT,
+  };
 
   // Torna's web login path and the second client's path answer the same way.
   for (const contract of [systemLogin, userLogin]) {
@@ -39,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
     );
   }
 
-  route(app, systemReg, async (request) => await register(ctx, request.body));
+  route(app, systemReg, async (request) => await register(ctx, request.body, clientOf(request)));
 
   route(app, systemPasswordUpdateByFirstLogin, async (request) => {
     await setFirstPassword(ctx, actorOf(request), request.body.password);

@@ -15,20 +15,15 @@ import {
   updateUser,
   usernameKeyOf,
 } from '../users/users.service.ts';
-import {
-  clearFailedLogins,
-  countFailedLogins,
-  deleteOldLoginAttempts,
-  insertFailedLogin,
-} from './login-attempts.repository.ts';
-
-/** Login throttling: more than `maxFailures` failures in `windowMs`, per account or per address, is refused. */
-export const LoginThrottle = { maxFailures: 10, windowMs: 10 * 60_000 } as const;
+import { reserveAttempt } from '../throttle/throttle.service.ts';
+import { THROTTLES } from '../throttle/throttle-rule.ts';
 
 /** What every service receives first. */
 export interface AuthContext {
   db: Db;
   tokenTtlDays: number;
+  /** Registrations one address may make in an hour (`QUIRE_REGISTER_LIMIT`). */
+  registerLimit?: number;
 }
 
 /** Where a login comes from, for throttling and the session record. */
@@ -55,8 +50,8 @@ export async function createSession(ctx: AuthContext, userId: string, client: Cl
 }
 
 /**
- * Checks an account and password. Throttled per account and per address before the password is looked at,
- * and an unknown account costs the same argon2 time as a known one, so timing does not reveal accounts.
+ * Checks an account and password. Throttled (`modules/throttle/`) before the password is looked at, and an
+ * unknown account costs the same argon2 time as a known one, so timing does not reveal accounts.
  */
 export async function login(
   ctx: AuthContext,
@@ -64,27 +59,33 @@ export async function login(
   client: ClientInfo,
 ): Promise<LoginResponse> {
   if (input.source && input.source !== 'register') throw new AppError('auth.bad_credentials');
-  const key = usernameKeyOf(input.username);
-  const since = new Date(Date.now() - LoginThrottle.windowMs).toISOString();
-  const failures = await countFailedLogins(ctx.db, key, client.ip, since);
-  if (failures.account >= LoginThrottle.maxFailures || failures.address >= LoginThrottle.maxFailures) {
-    throw new AppError('auth.login_throttled');
-  }
+  const slot = await reserveAttempt(
+    ctx.db,
+    { kind: 'login', target: usernameKeyOf(input.username), ip: client.ip },
+    'auth.login_throttled',
+  );
   const user = await findUserByUsername(ctx.db, input.username);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !matches) {
-    await insertFailedLogin(ctx.db, { id: newId(), usernameKey: key, ip: client.ip, createdAt: nowIso() });
-    if (Math.random() < 0.05) await deleteOldLoginAttempts(ctx.db, since);
-    throw new AppError('auth.bad_credentials');
-  }
+  if (!user || !matches) throw new AppError('auth.bad_credentials');
+  await slot.succeeded();
   if (user.status === 0) throw new AppError('auth.account_disabled');
-  await clearFailedLogins(ctx.db, key, client.ip);
   return { token: await createSession(ctx, user.id, client), status: user.status };
 }
 
-/** Self-registration, when an admin has not closed it. */
-export async function register(ctx: AuthContext, input: RegRequest): Promise<{ id: string }> {
+/**
+ * Self-registration, when an admin has not closed it. Every attempt counts against its address (ten an hour
+ * unless `QUIRE_REGISTER_LIMIT` says otherwise), so one address cannot fill the server with accounts.
+ */
+export async function register(
+  ctx: AuthContext,
+  input: RegRequest,
+  client: Pick<ClientInfo, 'ip'>,
+): Promise<{ id: string }> {
   if (!(await isRegistrationEnabled(ctx.db))) throw new AppError('auth.registration_closed');
+  await reserveAttempt(ctx.db, { kind: 'register', target: '', ip: client.ip }, 'auth.register_throttled', {
+    ...THROTTLES.register,
+    perAddress: ctx.registerLimit ?? THROTTLES.register.perAddress,
+  });
   if (await findUserByUsername(ctx.db, input.username)) throw new AppError('user.username_taken');
   const id = newId();
   const now = nowIso();
@@ -144,11 +145,3 @@ export async function changePassword(
 export function logout(ctx: AuthContext, actor: Actor): Promise<void> {
   return deleteSession(ctx.db, actor.sessionId);
 }
-
-// What other modules may use of this module's data (docs/architecture.md: modules meet through services).
-export {
-  clearFailedLogins,
-  countFailedLogins,
-  deleteOldLoginAttempts,
-  insertFailedLogin,
-} from './login-attempts.repository.ts';

@@ -7,11 +7,10 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId, newSecret, sha256 } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { reserveAttempt } from '../throttle/throttle.service.ts';
 import {
-  countPasswordFailures,
   deleteVisitorSessions,
   findVisitorSession,
-  insertPasswordFailure,
   insertVisitorSession,
 } from './visitor-sessions.repository.ts';
 
@@ -22,10 +21,6 @@ import {
 
 /** How long a correct password keeps a visitor in (a working day). */
 export const VISITOR_SESSION_MS = 12 * 60 * 60 * 1000;
-/** Throttling window and limits: per address, and per share (higher, so one visitor cannot lock others out). */
-const WINDOW_MS = 10 * 60 * 1000;
-const MAX_FAILURES_PER_ADDRESS = 10;
-const MAX_FAILURES_PER_SUBJECT = 30;
 
 // No 0/O, 1/l/I: the password is read aloud and typed from a chat message.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -109,38 +104,28 @@ export async function requireVisitorSession(
   if (!(await hasVisitorSession(db, request, subject))) throw new AppError('share.password_required');
 }
 
-async function countFailures(db: Db, subject: string, ip: string): Promise<{ subject: number; ip: number }> {
-  const since = new Date(Date.now() - WINDOW_MS).toISOString();
-  const count = (column: 'subject' | 'ip', value: string) => countPasswordFailures(db, column, value, since);
-  const [bySubject, byIp] = await Promise.all([count('subject', subject), count('ip', ip)]);
-  return { subject: bySubject, ip: byIp };
-}
-
 /**
- * Checks a typed password (already trimmed) against the stored hash, throttled before any hashing: more
- * than 10 wrong passwords from one address, or 30 for one share, within 10 minutes answer 429. A correct
- * one answers a new session token for this subject only.
+ * Checks a typed password (already trimmed) against the stored hash, throttled before any hashing by the rule
+ * of `modules/throttle/throttle-rule.ts` (a wrong-guessing address is slowed, a clean address always gets its
+ * password checked, so nobody locks a share's rightful visitors out). A correct one answers a new session
+ * token for this subject only.
  */
 export async function checkVisitorPassword(
   db: Db,
   input: { subject: VisitorSubject; passwordHash: string; password: string; ip: string },
 ): Promise<VisitorSession> {
-  const failures = await countFailures(db, input.subject, input.ip);
-  if (failures.ip >= MAX_FAILURES_PER_ADDRESS || failures.subject >= MAX_FAILURES_PER_SUBJECT)
-    throw new AppError('share.password_throttled');
+  const slot = await reserveAttempt(
+    db,
+    { kind: input.subject.startsWith('share:') ? 'share' : 'compose', target: input.subject, ip: input.ip },
+    'share.password_throttled',
+  );
   // A public subject has no hash: spend the same time and refuse, so the answer tells nothing new.
   const ok = input.passwordHash
     ? await verifyPassword(input.passwordHash, input.password)
     : (await verifyPassword(await decoyHash(), input.password)) && false;
   const now = nowIso();
-  if (!ok) {
-    await insertPasswordFailure(
-      db,
-      { id: newId(), subject: input.subject, ip: input.ip, createdAt: now },
-      new Date(Date.now() - WINDOW_MS).toISOString(),
-    );
-    throw new AppError('share.password_wrong');
-  }
+  if (!ok) throw new AppError('share.password_wrong');
+  await slot.succeeded();
   const token = newSecret();
   const expiresAt = new Date(Date.now() + VISITOR_SESSION_MS).toISOString();
   await insertVisitorSession(db, {

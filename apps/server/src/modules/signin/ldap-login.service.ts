@@ -4,17 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  type AuthContext,
-  type ClientInfo,
-  clearFailedLogins,
-  countFailedLogins,
-  createSession,
-  deleteOldLoginAttempts,
-  insertFailedLogin,
-  LoginThrottle,
-} from '../auth/auth.service.ts';
+import { type AuthContext, type ClientInfo, createSession } from '../auth/auth.service.ts';
 import { findMembers, insertMembers, updateMemberRole } from '../members/members.service.ts';
+import { reserveAttempt } from '../throttle/throttle.service.ts';
 import { findLiveSpace } from '../spaces/spaces.service.ts';
 import { type UserRow, updateUser, usernameKeyOf } from '../users/users.service.ts';
 import { accountOfIdentity } from './identities.service.ts';
@@ -68,18 +60,14 @@ export async function loginWithLdap(
 ): Promise<LoginResponse> {
   const config = await readLdapConfig(ctx.db, ctx.env);
   if (!ldapUsable(config)) throw new AppError('auth.source_disabled');
-  const key = `ldap:${usernameKeyOf(input.username)}`;
-  const since = new Date(Date.now() - LoginThrottle.windowMs).toISOString();
-  const failures = await countFailedLogins(ctx.db, key, client.ip, since);
-  if (failures.account >= LoginThrottle.maxFailures || failures.address >= LoginThrottle.maxFailures) {
-    throw new AppError('auth.login_throttled');
-  }
+  const slot = await reserveAttempt(
+    ctx.db,
+    { kind: 'login', target: `ldap:${usernameKeyOf(input.username)}`, ip: client.ip },
+    'auth.login_throttled',
+  );
   const directory = await authenticateLdap(config, input.username.trim(), input.password);
-  if (!directory) {
-    await insertFailedLogin(ctx.db, { id: newId(), usernameKey: key, ip: client.ip, createdAt: nowIso() });
-    if (Math.random() < 0.05) await deleteOldLoginAttempts(ctx.db, since);
-    throw new AppError('auth.bad_credentials');
-  }
+  if (!directory) throw new AppError('auth.bad_credentials');
+  await slot.succeeded();
   const user = await accountOfIdentity(ctx.db, {
     provider: 'ldap',
     issuer: '',
@@ -91,6 +79,5 @@ export async function loginWithLdap(
   });
   if (user.status === 0) throw new AppError('auth.account_disabled');
   await applyGroups(ctx.db, config, user, directory);
-  await clearFailedLogins(ctx.db, key, client.ip);
   return { token: await createSession(ctx, user.id, client), status: user.status };
 }

@@ -76,8 +76,8 @@ export const errors = {
   'http.too_many_requests': 'Too many requests, try again later',
   internal: 'System error, see the server log',
   'auth.bad_credentials': 'Wrong account or password',
-  'auth.login_throttled':
-    'Too many failed logins. Wait 10 minutes, or ask a super admin to reset your password.',
+  'auth.login_throttled': 'Too many failed logins from this address. Wait 10 minutes and try again.',
+  'auth.register_throttled': 'Too many registrations from this address. Try again in an hour.',
   'auth.account_disabled': 'This account is disabled, contact an administrator',
   'auth.registration_closed': 'Registration is closed on this server, ask a super admin for an account',
   'auth.forbidden': 'You do not have permission to do this',

@@ -5,7 +5,7 @@ export const sharingErrors = {
   'share.expired': 'This share has expired',
   'share.password_required': 'Enter the password to open these docs',
   'share.password_wrong': 'Incorrect password',
-  'share.password_throttled': 'Too many wrong passwords; try again in 10 minutes',
+  'share.password_throttled': 'Too many wrong passwords from this address; try again in 10 minutes',
   'share.doc_not_found': 'Document not found',
   'share.content_invalid': 'Choose docs or folders of this application',
   'share.environment_invalid': 'Choose environments of this application',

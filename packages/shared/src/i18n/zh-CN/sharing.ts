@@ -7,7 +7,7 @@ export const sharingErrors: Translation<typeof en.sharingErrors> = {
   'share.expired': '该分享已过期',
   'share.password_required': '请输入密码后查看文档',
   'share.password_wrong': '密码不正确',
-  'share.password_throttled': '密码错误次数过多，请 10 分钟后再试',
+  'share.password_throttled': '此地址密码错误次数过多，请 10 分钟后再试',
   'share.doc_not_found': '文档不存在',
   'share.content_invalid': '请选择本应用的文档或目录',
   'share.environment_invalid': '请选择本应用的环境',
