@@ -184,12 +184,14 @@ describe.each(testDialects())('mock base URLs on %s', (dialect) => {
     const [victimDefault] = await listMocks(victim, docs.user ?? '');
     const before = {
       legacy: await body('GET', '/mock/shop/users'),
+      legacyQuery: await body('GET', '/mock/shop/users?vip=1'),
       byId: await body('GET', `/mock/${legacy.id}`),
       byDefault: await body('GET', `/mock/${victimDefault?.id}`),
       base: await body('GET', `${base}/users/u1`),
     };
     expect(before).toEqual({
       legacy: { owner: 'victim' },
+      legacyQuery: { owner: 'victim' },
       byId: { owner: 'victim' },
       byDefault: { doc: 'user' },
       base: { doc: 'user' },
@@ -198,6 +200,7 @@ describe.each(testDialects())('mock base URLs on %s', (dialect) => {
     const strangerDoc = await doc(stranger, 'evil', 'GET', '/users/{uid}');
     for (const path of [
       'shop/users',
+      'shop/users?vip=1',
       `${legacy.id}`,
       `${victimDefault?.id}`,
       `m/${victim.moduleId}/users/u1`,
@@ -232,6 +235,7 @@ describe.each(testDialects())('mock base URLs on %s', (dialect) => {
     });
     const after = {
       legacy: await body('GET', '/mock/shop/users'),
+      legacyQuery: await body('GET', '/mock/shop/users?vip=1'),
       byId: await body('GET', `/mock/${legacy.id}`),
       byDefault: await body('GET', `/mock/${victimDefault?.id}`),
       base: await body('GET', `${base}/users/u1`),
@@ -244,6 +248,8 @@ describe.each(testDialects())('mock base URLs on %s', (dialect) => {
     const taken = strangerRows.find((m) => m.name === 'evil shop/users');
     expect(taken?.mockUrl).toBe(`/mock/${taken?.id}`);
     expect(await body('GET', taken?.mockUrl ?? '')).toEqual({ owner: 'stranger' });
+    const withQuery = strangerRows.find((m) => m.name === 'evil shop/users?vip=1');
+    expect(withQuery?.mockUrl).toBe(`/mock/${withQuery?.id}`);
   });
 
   it('fills the claims of existing paths for the application that had them first', async () => {

@@ -116,3 +116,21 @@ export function pickMock<T extends { id: string; pathKey: string; conditions: Mo
   }
   return undefined;
 }
+
+/** A path key without its query (`orders?page=2` -> `orders`). */
+export function bareKey(key: string): string {
+  const mark = key.indexOf('?');
+  return mark < 0 ? key : key.slice(0, mark);
+}
+
+/**
+ * Whether an application may answer at a path key it holds: a key with a query (`orders?page=2`) only when the
+ * same path without the query is not held by another application, since that application's front end calls
+ * its URL with queries too.
+ */
+export function answersAt(key: string, moduleId: string, owners: ReadonlyMap<string, string>): boolean {
+  if (!key || owners.get(key) !== moduleId) return false;
+  const bare = bareKey(key);
+  const bareOwner = bare === key ? moduleId : owners.get(bare);
+  return bareOwner === undefined || bareOwner === moduleId;
+}

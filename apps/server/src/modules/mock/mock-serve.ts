@@ -18,10 +18,11 @@ import {
   listDocConfigs,
   listRouteDocs,
   type MockRow,
+  pathKeyOwners,
 } from './mock.repository.ts';
 import { syncDefaultMock } from './mock.service.ts';
 import { matchDoc, pickDocMock } from './mock-app.ts';
-import { type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
+import { answersAt, bareKey, type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
 import { answerOf, type RunScript, type ScriptRequest } from './mock-response.ts';
 
 /** Request bodies a mock reads: enough for any sample payload, small enough to parse per request. */
@@ -164,7 +165,19 @@ export async function registerMockServing(
         } else {
           // The legacy namespace: a configuration by id, else a path key held by the configuration's application.
           const keys = pathKeys(path, query);
-          const rows = keys.length || path ? await findServable(db, keys, path) : [];
+          const found = keys.length || path ? await findServable(db, keys, path) : [];
+          // A key with a query answers only for the application holding the path without it, if anyone does.
+          const withQuery = found.filter((row) => row.id !== path && row.pathKey.includes('?'));
+          const owners = withQuery.length
+            ? await pathKeyOwners(db, [
+                ...withQuery.map((row) => row.pathKey),
+                ...withQuery.map((row) => bareKey(row.pathKey)),
+              ])
+            : new Map<string, string>();
+          const rows = found.filter(
+            (row) =>
+              row.id === path || !row.pathKey.includes('?') || answersAt(row.pathKey, row.moduleId, owners),
+          );
           config = pickMock(
             rows.map((row) => ({ ...row, conditions: conditionsOf(row) })),
             keys,

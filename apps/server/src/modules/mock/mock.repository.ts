@@ -76,6 +76,7 @@ const selectServable = preparedQuery((db, k1: string, k2: string, k3: string, k4
     .innerJoin('modules', 'modules.id', 'docs.moduleId')
     .leftJoin('mockPathClaims', 'mockPathClaims.pathKey', 'mockConfigs.pathKey')
     .selectAll('mockConfigs')
+    .select('docs.moduleId as moduleId')
     .where('docs.deletedAt', 'is', null)
     .where('modules.deletedAt', 'is', null)
     .where((eb) =>
@@ -91,7 +92,11 @@ const selectServable = preparedQuery((db, k1: string, k2: string, k3: string, k4
     .limit(100),
 );
 
-export function findServable(db: Db, keys: ReadonlyArray<string>, id: string): Promise<MockRow[]> {
+export function findServable(
+  db: Db,
+  keys: ReadonlyArray<string>,
+  id: string,
+): Promise<(MockRow & { moduleId: string })[]> {
   const [k1 = NO_KEY, k2 = NO_KEY, k3 = NO_KEY, k4 = NO_KEY] = keys.slice(0, KEY_SLOTS);
   return selectServable(db, k1, k2, k3, k4, id);
 }

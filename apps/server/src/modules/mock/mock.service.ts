@@ -29,6 +29,7 @@ import {
   pathKeyOwners,
   updateMock,
 } from './mock.repository.ts';
+import { answersAt, bareKey } from './mock-match.ts';
 import { answerOf, type RunScript } from './mock-response.ts';
 
 /** The default configuration's id: one per doc, so concurrent first reads cannot create two. */
@@ -91,11 +92,11 @@ export async function listDocMocks(
   const doc = await loadDocRow(c, docId, 'read');
   if (doc.isFolder !== 1) await syncDefaultMock(c.db, docId, doc.content);
   const rows = await listMocks(c.db, docId);
-  const owners = await pathKeyOwners(
-    c.db,
-    rows.map((row) => row.pathKey),
-  );
-  return rows.map((row) => presentMock(row, origin, owners.get(row.pathKey) === doc.moduleId));
+  const owners = await pathKeyOwners(c.db, [
+    ...rows.map((row) => row.pathKey),
+    ...rows.map((row) => bareKey(row.pathKey)),
+  ]);
+  return rows.map((row) => presentMock(row, origin, answersAt(row.pathKey, doc.moduleId, owners)));
 }
 
 /** `GET /api/doc/mock/base`: where the application's docs answer as mocks (for its readers). */
