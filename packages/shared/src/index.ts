@@ -14,6 +14,7 @@ export * from './api/gen.ts';
 export * from './api/imports.ts';
 export * from './api/messages.ts';
 export * from './api/mock.ts';
+export * from './api/mock-headers.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
 export * from './api/shares.ts';

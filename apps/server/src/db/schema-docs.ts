@@ -121,6 +121,13 @@ export interface MockConfigsTable {
   updatedAt: string;
 }
 
+/** Which application holds a legacy mock path `/mock/<path>` (migration 2026-11-26T0930, docs/mock.md). */
+export interface MockPathClaimsTable {
+  pathKey: string;
+  moduleId: string;
+  claimedAt: string;
+}
+
 /** One row (id 1): the counter bumped by triggers whenever data a reader sees changes (the read cache's key). */
 export interface DataVersionTable {
   id: number;

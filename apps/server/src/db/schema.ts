@@ -39,6 +39,7 @@ export interface Database {
   moduleSources: Docs.ModuleSourcesTable;
   serverKeys: Accounts.ServerKeysTable;
   mockConfigs: Docs.MockConfigsTable;
+  mockPathClaims: Docs.MockPathClaimsTable;
   dataVersion: Docs.DataVersionTable;
   projectSubscriptions: Messages.ProjectSubscriptionsTable;
   changeOutbox: Messages.ChangeOutboxTable;

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { Empty } from '../envelope.ts';
 import { V } from '../validation.ts';
 import { defineCall } from './contract.ts';
+import { mockHeaderProblem } from './mock-headers.ts';
 import { EntityId, IdRequest } from './spaces.ts';
+
+/**
+ * Where an application's mocks answer (its mock base): every doc of the application at its own method and
+ * path under `/mock/m/<moduleId>`. Module ids are random (16 letters and digits), and only the application's
+ * own docs answer there, so no other application can change what this base answers.
+ */
+export const MOCK_APP_PREFIX = '/mock/m/';
+
+/** The mock base path of an application (absolute with QUIRE_MOCK_ORIGIN: the server answers it whole). */
+export function mockBasePath(moduleId: string): string {
+  return `${MOCK_APP_PREFIX}${moduleId}`;
+}
 
 /** Limits of a mock configuration (Torna's column sizes where it has them). */
 export const MockLimits = {
@@ -43,6 +56,24 @@ const NameValues = z
   .default([])
   .transform((rows) => rows.filter((row) => row.name !== ''));
 
+/** Response headers: the rows of NameValues, each checked against what a mock may send (mock-headers.ts). */
+const ResponseHeaders = z
+  .array(NameValue)
+  .max(MockLimits.headersMax, { error: `${V.max}|${MockLimits.headersMax}` })
+  .default([])
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, index) => {
+      const problem = mockHeaderProblem(row.name, row.value);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem,
+          path: [index, row.name.trim().toLowerCase() === 'content-type' ? 'value' : 'name'],
+        });
+    });
+  })
+  .transform((rows) => rows.filter((row) => row.name !== ''));
+
 /** A mock path as typed: leading slashes dropped; may carry `?a=1&b=2`. Empty: reachable by id only. */
 export const MockPath = z
   .string()
@@ -60,7 +91,10 @@ export const MockConfig = z.object({
   /** The generated configuration: its body follows the doc's response params. */
   isDefault: z.boolean(),
   path: z.string(),
-  /** Where the mock answers: absolute when QUIRE_MOCK_ORIGIN is set, else a path on this server. */
+  /**
+   * Where the configuration answers on its own: `/mock/<path>` when its application holds that legacy path
+   * (docs/mock.md), else `/mock/<id>`. Absolute when QUIRE_MOCK_ORIGIN is set, else a path on this server.
+   */
   mockUrl: z.string(),
   /** 0: `dataKv` must match the query or form fields; 1: `dataJson` must be contained in the JSON body. */
   requestDataType: z.number().int(),
@@ -80,6 +114,17 @@ export const MockConfig = z.object({
   gmtModified: z.string(),
 });
 export type MockConfig = z.infer<typeof MockConfig>;
+
+/** `GET /api/doc/mock/base?moduleId=`: an application's mock base URL. */
+export const MockBaseQuery = z.object({ moduleId: EntityId });
+export type MockBaseQuery = z.input<typeof MockBaseQuery>;
+
+export const MockBase = z.object({
+  moduleId: z.string(),
+  /** Absolute when QUIRE_MOCK_ORIGIN is set, else a path on this server (`/mock/m/<moduleId>`). */
+  mockBaseUrl: z.string(),
+});
+export type MockBase = z.infer<typeof MockBase>;
 
 /** `GET /api/doc/mock/list?docId=` and `GET /api/doc/mock/version/next?docId=`. */
 export const MockDocQuery = z.object({ docId: EntityId });
@@ -127,7 +172,7 @@ const MockFields = z.object({
     .min(0, { error: V.invalid })
     .max(MockLimits.delayMax, { error: `${V.max}|${MockLimits.delayMax}` })
     .default(0),
-  responseHeaders: NameValues,
+  responseHeaders: ResponseHeaders,
   resultType: z.coerce
     .number()
     .int()
@@ -183,6 +228,14 @@ export const MockRunResult = z.object({
   error: z.string().nullable(),
 });
 export type MockRunResult = z.infer<typeof MockRunResult>;
+
+export const docMockBase = defineCall({
+  method: 'GET',
+  path: '/api/doc/mock/base',
+  query: MockBaseQuery,
+  response: MockBase,
+  access: 'user',
+});
 
 export const docMockList = defineCall({
   method: 'GET',

@@ -16,7 +16,7 @@ describe('mock matching', () => {
     expect(pathKeys('', '')).toEqual([]);
   });
 
-  it('prefers the more specific key, then the id, then the configuration with more conditions', () => {
+  it('prefers the id, then the more specific key, then the configuration with more conditions', () => {
     const rows = [
       { id: '1', pathKey: 'a', conditions: none },
       { id: '2', pathKey: 'a', conditions: { ...none, dataKv: [{ name: 'v', value: '1' }] } },
@@ -27,6 +27,9 @@ describe('mock matching', () => {
     expect(pickMock(rows, pathKeys('a', ''), 'a', request({ fields: { v: ['2'] } }))?.id).toBe('1');
     expect(pickMock(rows, pathKeys('2', ''), '2', request())).toBeUndefined();
     expect(pickMock(rows, pathKeys('2', ''), '2', request({ fields: { v: ['1'] } }))?.id).toBe('2');
+    // A path key that is another configuration's id never shadows that configuration.
+    const taken = [...rows, { id: '4', pathKey: '1', conditions: none }];
+    expect(pickMock(taken, pathKeys('1', ''), '1', request())?.id).toBe('1');
   });
 
   it('checks headers case-insensitively and JSON bodies as a deep subset', () => {

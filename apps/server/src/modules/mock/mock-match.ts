@@ -1,5 +1,5 @@
-// Which configuration answers a request: Torna's lookup (the path with its query, then without, then the
-// configuration's id), then the request-data conditions Quire adds (query or form fields, JSON body, headers).
+// Which configuration answers a request at `/mock/<path>`: Torna's lookup (the configuration's id, then the path
+// with its query, then without), then the request-data conditions Quire adds (query or form fields, JSON body, headers).
 import type { MockNameValue } from '@quire/shared';
 
 /** What matching reads of an incoming request. */
@@ -93,8 +93,10 @@ export function pathKeys(path: string, query: string): string[] {
 }
 
 /**
- * Picks the configuration for a request among `candidates` (newest first): by path key order, then the id,
- * and within one key the matching configuration with the most conditions.
+ * Picks the configuration for a request among `candidates` (newest first): the configuration whose id is the
+ * path first (ids are made by the server, so nobody can take another's), then by path key order, and within
+ * one key the matching configuration with the most conditions. The caller passes only configurations of the
+ * application holding each key (mock.repository.ts `findServable`).
  */
 export function pickMock<T extends { id: string; pathKey: string; conditions: MockConditions }>(
   candidates: ReadonlyArray<T>,
@@ -103,8 +105,8 @@ export function pickMock<T extends { id: string; pathKey: string; conditions: Mo
   request: IncomingRequest,
 ): T | undefined {
   const groups: T[][] = [
-    ...keys.map((key) => candidates.filter((c) => c.pathKey === key)),
     candidates.filter((c) => c.id === id),
+    ...keys.map((key) => candidates.filter((c) => c.pathKey === key)),
   ];
   for (const group of groups) {
     const matching = group.filter((c) => conditionsMatch(c.conditions, request));
@@ -113,4 +115,22 @@ export function pickMock<T extends { id: string; pathKey: string; conditions: Mo
     return [...matching].sort((a, b) => conditionCount(b.conditions) - conditionCount(a.conditions))[0];
   }
   return undefined;
+}
+
+/** A path key without its query (`orders?page=2` -> `orders`). */
+export function bareKey(key: string): string {
+  const mark = key.indexOf('?');
+  return mark < 0 ? key : key.slice(0, mark);
+}
+
+/**
+ * Whether an application may answer at a path key it holds: a key with a query (`orders?page=2`) only when the
+ * same path without the query is not held by another application, since that application's front end calls
+ * its URL with queries too.
+ */
+export function answersAt(key: string, moduleId: string, owners: ReadonlyMap<string, string>): boolean {
+  if (!key || owners.get(key) !== moduleId) return false;
+  const bare = bareKey(key);
+  const bareOwner = bare === key ? moduleId : owners.get(bare);
+  return bareOwner === undefined || bareOwner === moduleId;
 }

@@ -1,7 +1,7 @@
 // What a mock configuration answers to one request: the fixed body, or the result of its script or Mock.js
 // template run in the sandbox pool. Used by `/mock/**` and by the Mock tab's "run" button alike.
 import type { JsonValue, RunRequest, RunResult } from '@quire/sandbox';
-import type { MockNameValue } from '@quire/shared';
+import { isMockHeaderAllowed, type MockNameValue, mockContentKind } from '@quire/shared';
 import { translate } from '../../http/lang.ts';
 
 /** The parts of a configuration that shape its answer. */
@@ -37,28 +37,21 @@ export type RunScript = (request: RunRequest) => Promise<RunResult>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-/** Headers a mock may not set: framing is the server's, and cookies would land on Quire's origin. */
-const REFUSED_HEADERS = new Set([
-  'content-length',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'set-cookie',
-  'set-cookie2',
-  'trailer',
-]);
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
-/** Keeps the headers a mock may send, with lower-case names; invalid ones are dropped, not fatal. */
+/**
+ * Keeps the headers a mock may send, with lower-case names; invalid and refused ones (origin-wide headers such
+ * as Set-Cookie, Clear-Site-Data, Refresh, Link, Service-Worker-Allowed, and the server's own: mock-headers.ts
+ * of @quire/shared) are dropped, not fatal: a script sets headers at run time, after any save-time check.
+ */
 export function safeHeaders(rows: ReadonlyArray<{ name: string; value: unknown }>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { name, value } of rows) {
     const lower = name.trim().toLowerCase();
     const text =
       typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-    if (!HEADER_NAME.test(lower) || REFUSED_HEADERS.has(lower) || !HEADER_VALUE.test(text)) continue;
+    if (!HEADER_NAME.test(lower) || !isMockHeaderAllowed(lower) || !HEADER_VALUE.test(text)) continue;
     Object.defineProperty(out, lower, {
       value: text.slice(0, 4000),
       enumerable: true,
@@ -80,9 +73,25 @@ function isJson(text: string): boolean {
   }
 }
 
+/** `attachment`, keeping the parameters (the file name) of a disposition the mock set. */
+function attachmentOf(disposition: string | undefined): string {
+  const mark = disposition?.indexOf(';') ?? -1;
+  return mark >= 0 && disposition ? `attachment${disposition.slice(mark)}` : 'attachment';
+}
+
+/**
+ * The content type and disposition a mock answer goes out with: the configured type, else JSON or text. Only
+ * data is served inline (JSON, text, XML, raster images); files go as attachments; any other type (HTML,
+ * JavaScript, CSS, SVG...) becomes an `application/octet-stream` attachment, which with `nosniff` no browser
+ * runs as a script, a style or a page.
+ */
 function withType(headers: Record<string, string>, body: string, json: boolean): Record<string, string> {
-  if (headers['content-type']) return headers;
-  return { ...headers, 'content-type': json || isJson(body) ? JSON_TYPE : TEXT_TYPE };
+  const type = headers['content-type'] || (json || isJson(body) ? JSON_TYPE : TEXT_TYPE);
+  const kind = mockContentKind(type);
+  if (kind === 'data') return { ...headers, 'content-type': type };
+  const disposition = attachmentOf(headers['content-disposition']);
+  if (kind === 'file') return { ...headers, 'content-type': type, 'content-disposition': disposition };
+  return { ...headers, 'content-type': 'application/octet-stream', 'content-disposition': disposition };
 }
 
 /** A script result of the form `{status, headers, body}`: a `body` key and nothing but those three. */

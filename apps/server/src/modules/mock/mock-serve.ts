@@ -9,10 +9,20 @@ import { MockLimits } from '@quire/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { translate } from '../../http/lang.ts';
+import type { Db } from '../../db/database.ts';
 import { conditionsOf, nameValues } from './mock.presenter.ts';
-import { findDocContent, findServable } from './mock.repository.ts';
+import {
+  findDocContent,
+  findServable,
+  isLiveModule,
+  listDocConfigs,
+  listRouteDocs,
+  type MockRow,
+  pathKeyOwners,
+} from './mock.repository.ts';
 import { syncDefaultMock } from './mock.service.ts';
-import { type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
+import { matchDoc, pickDocMock } from './mock-app.ts';
+import { answersAt, bareKey, type IncomingRequest, pathKeys, pickMock } from './mock-match.ts';
 import { answerOf, type RunScript, type ScriptRequest } from './mock-response.ts';
 
 /** Request bodies a mock reads: enough for any sample payload, small enough to parse per request. */
@@ -66,6 +76,37 @@ function notFound(request: FastifyRequest, reply: FastifyReply, key: string, tex
     );
 }
 
+/** `m/<moduleId>/<rest>`: a request under an application's mock base (when that application is live). */
+function appBaseOf(path: string): { moduleId: string; rest: string } | undefined {
+  const [first, moduleId, ...rest] = path.split('/');
+  if (first !== 'm' || !moduleId || !/^[0-9A-Za-z_-]{1,64}$/.test(moduleId)) return undefined;
+  return { moduleId, rest: rest.join('/') };
+}
+
+/**
+ * The configuration a request under an application's mock base gets: the application's doc at the request's
+ * method and path, with its configuration whose conditions match, else its default mock (created and kept in
+ * step with the doc's response params on the way). Undefined when no doc of the application matches.
+ */
+async function appMock(
+  db: Db,
+  moduleId: string,
+  method: string,
+  rest: string,
+  incoming: IncomingRequest,
+): Promise<MockRow | undefined> {
+  const doc = matchDoc(await listRouteDocs(db, moduleId), method, rest);
+  if (!doc) return undefined;
+  const configs = await listDocConfigs(db, doc.id);
+  const picked = pickDocMock(
+    configs.map((row) => ({ ...row, conditions: conditionsOf(row) })),
+    incoming,
+  );
+  if (picked) return picked;
+  const content = await findDocContent(db, doc.id);
+  return content === undefined ? undefined : await syncDefaultMock(db, doc.id, content);
+}
+
 export async function registerMockServing(
   app: FastifyInstance,
   { db, env }: AppDeps,
@@ -108,8 +149,6 @@ export async function registerMockServing(
         const mark = raw.indexOf('?');
         const path = mark < 0 ? raw : raw.slice(0, mark);
         const query = mark < 0 ? '' : raw.slice(mark + 1);
-        const keys = pathKeys(path, query);
-        const rows = keys.length || path ? await findServable(db, keys, path) : [];
         const bodyText = typeof request.body === 'string' ? request.body : '';
         const fields: Record<string, string[]> = {};
         fieldsOf(query, fields);
@@ -117,20 +156,42 @@ export async function registerMockServing(
         if (type.startsWith('application/x-www-form-urlencoded')) fieldsOf(bodyText, fields);
         const json = parseJson(bodyText);
         const incoming: IncomingRequest = { fields, json, headers: request.headers };
-        const picked = pickMock(
-          rows.map((row) => ({ ...row, conditions: conditionsOf(row) })),
-          keys,
-          path,
-          incoming,
-        );
-        if (!picked) return notFound(request, reply, 'notConfigured', `/mock/${raw}`.slice(0, 300));
-        let config = picked;
-        if (picked.isDefault === 1 && picked.resultType === 0) {
-          // The default mock follows the doc's current response params, however the doc last changed.
-          const content = await findDocContent(db, picked.docId);
-          const synced = content ? await syncDefaultMock(db, picked.docId, content) : undefined;
-          if (synced) config = { ...picked, ...synced };
+        const app = appBaseOf(path);
+        const underBase = app !== undefined && (await isLiveModule(db, app.moduleId));
+        let config: MockRow | undefined;
+        if (app && underBase) {
+          // The application's own mock base: only its docs answer here.
+          config = await appMock(db, app.moduleId, request.method, app.rest, incoming);
+        } else {
+          // The legacy namespace: a configuration by id, else a path key held by the configuration's application.
+          const keys = pathKeys(path, query);
+          const found = keys.length || path ? await findServable(db, keys, path) : [];
+          // A key with a query answers only for the application holding the path without it, if anyone does.
+          const withQuery = found.filter((row) => row.id !== path && row.pathKey.includes('?'));
+          const owners = withQuery.length
+            ? await pathKeyOwners(db, [
+                ...withQuery.map((row) => row.pathKey),
+                ...withQuery.map((row) => bareKey(row.pathKey)),
+              ])
+            : new Map<string, string>();
+          const rows = found.filter(
+            (row) =>
+              row.id === path || !row.pathKey.includes('?') || answersAt(row.pathKey, row.moduleId, owners),
+          );
+          config = pickMock(
+            rows.map((row) => ({ ...row, conditions: conditionsOf(row) })),
+            keys,
+            path,
+            incoming,
+          );
+          if (config && config.isDefault === 1 && config.resultType === 0) {
+            // The default mock follows the doc's current response params, however the doc last changed.
+            const content = await findDocContent(db, config.docId);
+            const synced = content ? await syncDefaultMock(db, config.docId, content) : undefined;
+            if (synced) config = synced;
+          }
         }
+        if (!config) return notFound(request, reply, 'notConfigured', `/mock/${raw}`.slice(0, 300));
         // Never blocks anything but this request: a timer, not a busy wait.
         const delay = Math.min(Math.max(config.delayMs, 0), MockLimits.delayMax);
         if (delay > 0) await sleep(delay);
@@ -139,7 +200,7 @@ export async function registerMockServing(
           params[name] = values.length === 1 ? (values[0] ?? '') : values;
         const scriptRequest: ScriptRequest = {
           method: request.method,
-          path: `/${path}`,
+          path: `/${app && underBase ? app.rest : path}`,
           params,
           body: (json ?? bodyText) as JsonValue,
           headers: headersOf(request),

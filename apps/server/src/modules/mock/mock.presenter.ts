@@ -34,12 +34,19 @@ export function conditionsOf(row: MockRow): MockConditions {
   };
 }
 
-/** Where a configuration answers: its path, else its id, under `/mock/` of the mock origin or this server. */
-export function mockUrlOf(row: Pick<MockRow, 'id' | 'pathKey'>, origin: string | undefined): string {
-  return `${origin ?? ''}/mock/${row.pathKey || row.id}`;
+/**
+ * Where a configuration answers on its own, under `/mock/` of the mock origin or this server: its path when its
+ * application holds that path (`ownsPath`), else its id (which nobody else can take).
+ */
+export function mockUrlOf(
+  row: Pick<MockRow, 'id' | 'pathKey'>,
+  origin: string | undefined,
+  ownsPath: boolean,
+): string {
+  return `${origin ?? ''}/mock/${row.pathKey && ownsPath ? row.pathKey : row.id}`;
 }
 
-export function presentMock(row: MockListRow, origin: string | undefined): MockConfig {
+export function presentMock(row: MockListRow, origin: string | undefined, ownsPath: boolean): MockConfig {
   return {
     id: row.id,
     docId: row.docId,
@@ -47,7 +54,7 @@ export function presentMock(row: MockListRow, origin: string | undefined): MockC
     version: row.version,
     isDefault: row.isDefault === 1,
     path: row.path,
-    mockUrl: mockUrlOf(row, origin),
+    mockUrl: mockUrlOf(row, origin, ownsPath),
     requestDataType: row.requestDataType,
     dataKv: nameValues(row.dataKv),
     dataJson: row.dataJson,

@@ -64,25 +64,104 @@ const KEY_SLOTS = 4;
 const NO_KEY = '#';
 
 /**
- * Configurations of live docs in live applications whose path key is one of the keys, or whose id is `id`,
- * newest first (Torna: the newest wins a clash across applications). Prepared: every mock request runs it.
+ * What `/mock/<path>` may answer: configurations of live docs in live applications whose id is `id`, or whose
+ * path key is one of the keys and held by their own application (`mock_path_claims`: the application that
+ * claimed the key first keeps it, so another application's configuration with the same path never answers
+ * there). Newest first. Prepared: every mock request runs it.
  */
 const selectServable = preparedQuery((db, k1: string, k2: string, k3: string, k4: string, id: string) =>
   db
     .selectFrom('mockConfigs')
     .innerJoin('docs', 'docs.id', 'mockConfigs.docId')
     .innerJoin('modules', 'modules.id', 'docs.moduleId')
+    .leftJoin('mockPathClaims', 'mockPathClaims.pathKey', 'mockConfigs.pathKey')
     .selectAll('mockConfigs')
+    .select('docs.moduleId as moduleId')
     .where('docs.deletedAt', 'is', null)
     .where('modules.deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('mockConfigs.pathKey', 'in', [k1, k2, k3, k4]), eb('mockConfigs.id', '=', id)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('mockConfigs.pathKey', 'in', [k1, k2, k3, k4]),
+          eb('mockPathClaims.moduleId', '=', eb.ref('docs.moduleId')),
+        ]),
+        eb('mockConfigs.id', '=', id),
+      ]),
+    )
     .orderBy('mockConfigs.createdAt', 'desc')
     .limit(100),
 );
 
-export function findServable(db: Db, keys: ReadonlyArray<string>, id: string): Promise<MockRow[]> {
+export function findServable(
+  db: Db,
+  keys: ReadonlyArray<string>,
+  id: string,
+): Promise<(MockRow & { moduleId: string })[]> {
   const [k1 = NO_KEY, k2 = NO_KEY, k3 = NO_KEY, k4 = NO_KEY] = keys.slice(0, KEY_SLOTS);
   return selectServable(db, k1, k2, k3, k4, id);
+}
+
+/** Claims a legacy path for an application unless another (or the same) application holds it already. */
+export async function claimPathKey(
+  db: Executor,
+  pathKey: string,
+  moduleId: string,
+  now: string,
+): Promise<void> {
+  await upsert(db, db.insertInto('mockPathClaims').values({ pathKey, moduleId, claimedAt: now }), [
+    'pathKey',
+  ]).execute();
+}
+
+/** The applications holding these path keys. */
+export async function pathKeyOwners(db: Executor, keys: ReadonlyArray<string>): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys.filter((key) => key !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mockPathClaims')
+    .select(['pathKey', 'moduleId'])
+    .where('pathKey', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.pathKey, row.moduleId]));
+}
+
+/** A live application's id, or undefined: the first step of a request under a mock base. */
+const selectLiveModule = preparedQuery((db, id: string) =>
+  db.selectFrom('modules').select('id').where('id', '=', id).where('deletedAt', 'is', null).limit(1),
+);
+
+export async function isLiveModule(db: Db, moduleId: string): Promise<boolean> {
+  return (await selectLiveModule(db, moduleId)).length > 0;
+}
+
+/** The HTTP docs of an application a mock base routes to: method and URL of every live doc. */
+const selectRouteDocs = preparedQuery((db, moduleId: string) =>
+  db
+    .selectFrom('docs')
+    .select(['id', 'url', 'httpMethod'])
+    .where('moduleId', '=', moduleId)
+    .where('deletedAt', 'is', null)
+    .where('isFolder', '=', 0)
+    .where('type', '=', 0)
+    .orderBy('id'),
+);
+
+export function listRouteDocs(
+  db: Db,
+  moduleId: string,
+): Promise<{ id: string; url: string; httpMethod: string }[]> {
+  return selectRouteDocs(db, moduleId);
+}
+
+/** The configurations of one doc, newest first (what its route under the mock base chooses from). */
+export function listDocConfigs(db: Executor, docId: string): Promise<MockRow[]> {
+  return db
+    .selectFrom('mockConfigs')
+    .selectAll()
+    .where('docId', '=', docId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 /** The stored document of a live doc (the default mock follows its response params). */

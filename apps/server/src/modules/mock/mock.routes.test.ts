@@ -143,7 +143,7 @@ describe.each(testDialects())('mock routes on %s', (dialect) => {
     expect((await t.get(`/api/doc/mock/list?docId=${docId}`)).statusCode).toBe(401);
   });
 
-  it('serves by path with its query, then the path, then the id, with conditions; 404 otherwise', async () => {
+  it('serves by id or by path (with its query, then without), with conditions; 404 otherwise', async () => {
     await save({ name: 'plain', path: 'm1/orders', responseBody: '{"which":"plain"}' });
     await save({ name: 'query', path: 'm1/orders?page=2', responseBody: '{"which":"query"}' });
     await save({
@@ -159,11 +159,7 @@ describe.each(testDialects())('mock routes on %s', (dialect) => {
       requestDataType: 1,
       dataJson: '{"type":"bulk"}',
       httpStatus: 201,
-      responseHeaders: [
-        { name: 'X-Mock', value: 'yes' },
-        { name: 'Set-Cookie', value: 'session=evil' },
-        { name: 'Content-Security-Policy', value: "script-src 'unsafe-inline'" },
-      ],
+      responseHeaders: [{ name: 'X-Mock', value: 'yes' }],
       responseBody: '<script>alert(1)</script>',
     });
     const which = async (method: string, url: string, options = {}) => {

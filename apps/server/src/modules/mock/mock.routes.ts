@@ -1,9 +1,16 @@
-import { docMockDelete, docMockList, docMockRun, docMockSave, docMockVersionNext } from '@quire/shared';
+import {
+  docMockBase,
+  docMockDelete,
+  docMockList,
+  docMockRun,
+  docMockSave,
+  docMockVersionNext,
+} from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { listDocMocks, nextMockVersion, removeMock, runMock, saveMock } from './mock.service.ts';
+import { listDocMocks, mockBaseOf, nextMockVersion, removeMock, runMock, saveMock } from './mock.service.ts';
 import { mockScriptRunner } from './mock-sandbox.ts';
 import { registerMockServing } from './mock-serve.ts';
 
@@ -18,6 +25,13 @@ export async function registerMockRoutes(app: FastifyInstance, deps: AppDeps): P
     docMockList,
     async (request) =>
       await listDocMocks(await callerOf(request, db), request.query.docId, env.QUIRE_MOCK_ORIGIN),
+  );
+
+  route(
+    app,
+    docMockBase,
+    async (request) =>
+      await mockBaseOf(await callerOf(request, db), request.query.moduleId, env.QUIRE_MOCK_ORIGIN),
   );
 
   route(

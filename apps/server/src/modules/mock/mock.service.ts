@@ -1,15 +1,24 @@
-import type { MockConfig, MockRunRequest, MockRunResult, MockSaved, MockSaveRequest } from '@quire/shared';
+import {
+  type MockBase,
+  type MockConfig,
+  type MockRunRequest,
+  type MockRunResult,
+  type MockSaved,
+  type MockSaveRequest,
+  mockBasePath,
+} from '@quire/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { loadDocRef, loadDocRow } from '../docs/doc-access.ts';
+import { loadDocModule, loadDocRef, loadDocRow } from '../docs/doc-access.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { mergedBodyText } from './default-mock.ts';
 import { presentMock } from './mock.presenter.ts';
 import {
+  claimPathKey,
   deleteMock,
   findMock,
   insertMock,
@@ -17,8 +26,10 @@ import {
   listMocks,
   type MockRow,
   maxMockVersion,
+  pathKeyOwners,
   updateMock,
 } from './mock.repository.ts';
+import { answersAt, bareKey } from './mock-match.ts';
 import { answerOf, type RunScript } from './mock-response.ts';
 
 /** The default configuration's id: one per doc, so concurrent first reads cannot create two. */
@@ -80,7 +91,18 @@ export async function listDocMocks(
 ): Promise<MockConfig[]> {
   const doc = await loadDocRow(c, docId, 'read');
   if (doc.isFolder !== 1) await syncDefaultMock(c.db, docId, doc.content);
-  return (await listMocks(c.db, docId)).map((row) => presentMock(row, origin));
+  const rows = await listMocks(c.db, docId);
+  const owners = await pathKeyOwners(c.db, [
+    ...rows.map((row) => row.pathKey),
+    ...rows.map((row) => bareKey(row.pathKey)),
+  ]);
+  return rows.map((row) => presentMock(row, origin, answersAt(row.pathKey, doc.moduleId, owners)));
+}
+
+/** `GET /api/doc/mock/base`: where the application's docs answer as mocks (for its readers). */
+export async function mockBaseOf(c: Caller, moduleId: string, origin: string | undefined): Promise<MockBase> {
+  const module = await loadDocModule(c, moduleId, 'read');
+  return { moduleId: module.id, mockBaseUrl: `${origin ?? ''}${mockBasePath(module.id)}` };
 }
 
 /** `GET /api/doc/mock/version/next`. */
@@ -112,8 +134,10 @@ function columnsOf(input: SaveInput) {
 
 /** `POST /api/doc/mock/save`: updates the doc's configuration `id`, or creates one (Torna: unknown id creates). */
 export async function saveMock(c: Caller, input: SaveInput): Promise<MockSaved> {
-  await loadDocRef(c, input.docId, 'write');
+  const doc = await loadDocRef(c, input.docId, 'write');
   const now = nowIso();
+  // The first application to save a path holds it at `/mock/<path>` for good; a later one answers there never.
+  if (input.path) await claimPathKey(c.db, input.path, doc.moduleId, now);
   const existing = input.id ? await findMock(c.db, input.id) : undefined;
   if (existing && existing.docId === input.docId) {
     await updateMock(c.db, existing.id, {

@@ -1,4 +1,5 @@
 import {
+  docMockBase,
   docMockDelete,
   docMockList,
   docMockRun,
@@ -41,4 +42,17 @@ export function deleteMock(id: string) {
 /** `POST /api/doc/mock/run`: what a request would get from the configuration as edited. */
 export function runMock(body: MockRunRequest) {
   return call(docMockRun, body);
+}
+
+/** `GET /api/doc/mock/base`: where the application's docs answer as mocks. */
+export function getMockBase(moduleId: string, options?: RequestOptions) {
+  return call(docMockBase, { moduleId }, options);
+}
+
+export function mockBaseQuery(moduleId: string) {
+  return queryOptions({
+    queryKey: mockKeys.base(moduleId),
+    queryFn: ({ signal }) => getMockBase(moduleId, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

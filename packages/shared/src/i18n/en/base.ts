@@ -50,6 +50,10 @@ export const validation = {
   upload_file: 'Please update file',
   only_one_file: 'Only one file',
   invalid: 'Invalid value',
+  mock_header:
+    'The header {0} is not allowed in a mock: it would act on the whole site, or the server sets it itself',
+  mock_content_type:
+    'The content type {0} is not allowed in a mock: use JSON, text, XML or images; archives, PDF, audio, video and fonts are sent as attachments',
   choose_env: 'Please choose environment',
   role: 'Role must be one of guest, dev, admin',
   url: 'Please enter a URL starting with http:// or https://',

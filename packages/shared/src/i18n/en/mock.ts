@@ -20,7 +20,16 @@ export const mock = {
   deleteConfirm: 'Delete the mock "{0}"?',
   name: 'Name',
   path: 'Path',
-  pathHelp: 'Answers at /mock/<path>; may end with ?a=1 to match that query exactly. Empty: by id only.',
+  pathHelp:
+    'Answers at /mock/<path> unless another application saved that path first (then at /mock/<id>); may end with ?a=1 to match that query. Empty: by id only. Under the mock base, the query counts as a condition.',
+  baseTitle: 'Mock base URL',
+  baseHelp:
+    "Every doc of this application answers at its own method and path under this URL (GET …/orders/o_1 reaches the doc GET /orders/:id): switch your front end's base URL to it, or choose the Mock environment when debugging. A doc answers with its mock whose conditions match, else its default mock. Only this application's docs answer here.",
+  baseLoadFailed: 'Could not load the mock base URL',
+  envName: 'Mock',
+  docBaseUrl: "This doc under the application's mock base",
+  headersHelp:
+    'Not allowed: Set-Cookie, Clear-Site-Data, Refresh, Link, Service-Worker-Allowed, and the security and CORS headers the server sets. Content types: JSON, text, XML and images are sent as they are; PDF, archives, audio, video and fonts as attachments; HTML, JavaScript, CSS and SVG are refused.',
   conditions: 'Request must match',
   conditionsHelp: 'Only requests with these fields (query or form), JSON body and headers get this mock.',
   dataKv: 'Query or form fields',

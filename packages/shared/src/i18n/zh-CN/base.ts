@@ -54,6 +54,9 @@ export const validation: Translation<typeof enBase.validation> = {
   upload_file: '请上传文件',
   only_one_file: '只能上传一个文件',
   invalid: '值不正确',
+  mock_header: 'Mock不能设置响应头 {0}：它会作用于整个站点，或由服务器自行设置',
+  mock_content_type:
+    'Mock不能使用内容类型 {0}：请使用JSON、文本、XML或图片；压缩包、PDF、音视频和字体以附件形式发送',
   choose_env: '请选择环境',
   role: '角色只能是 guest、dev、admin 之一',
   url: '请输入以 http:// 或 https:// 开头的地址',

@@ -19,7 +19,16 @@ export const mock: Record<keyof typeof en, string> = {
   deleteConfirm: '确定删除Mock"{0}"吗？',
   name: '名称',
   path: '路径',
-  pathHelp: '在 /mock/<路径> 响应；可以 ?a=1 结尾以精确匹配该查询。留空：只能通过ID访问。',
+  pathHelp:
+    '在 /mock/<路径> 响应，除非其他应用先保存了该路径（此时在 /mock/<ID> 响应）；可以 ?a=1 结尾以匹配该查询。留空：只能通过ID访问。在Mock基础地址下，查询参数算作条件。',
+  baseTitle: 'Mock基础地址',
+  baseHelp:
+    '本应用的每个文档都在此地址下按自己的请求方法和路径响应（GET …/orders/o_1 对应文档 GET /orders/:id）：把前端的基础地址换成它，或在调试时选择Mock环境。文档返回条件匹配的Mock，否则返回默认Mock。这里只有本应用的文档响应。',
+  baseLoadFailed: '无法加载Mock基础地址',
+  envName: 'Mock',
+  docBaseUrl: '本文档在应用Mock基础地址下的地址',
+  headersHelp:
+    '不允许：Set-Cookie、Clear-Site-Data、Refresh、Link、Service-Worker-Allowed，以及服务器自行设置的安全头和CORS头。内容类型：JSON、文本、XML和图片原样发送；PDF、压缩包、音视频和字体以附件发送；HTML、JavaScript、CSS和SVG不允许。',
   conditions: '请求需匹配',
   conditionsHelp: '只有带这些字段（查询或表单）、JSON请求体和请求头的请求才返回此Mock。',
   dataKv: '查询或表单字段',

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { MockPanel } from './mock-panel.tsx';
 
 /** The doc page's Mock entry: a drawer with the doc's mock configurations. */
-export function MockButton({ docId, docUrl, canEdit }: { docId: string; docUrl: string; canEdit: boolean }) {
+export function MockButton({
+  docId,
+  moduleId,
+  docUrl,
+  canEdit,
+}: {
+  docId: string;
+  moduleId: string;
+  docUrl: string;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +31,7 @@ export function MockButton({ docId, docUrl, canEdit }: { docId: string; docUrl: 
         styles={{ wrapper: { width: 'min(960px, 100vw)' } }}
         destroyOnHidden
       >
-        {open ? <MockPanel docId={docId} docUrl={docUrl} canEdit={canEdit} /> : null}
+        {open ? <MockPanel docId={docId} moduleId={moduleId} docUrl={docUrl} canEdit={canEdit} /> : null}
       </Drawer>
     </>
   );

@@ -65,4 +65,36 @@ describe('MockConfigForm run', { timeout: 30_000 }, () => {
     expect(await screen.findByText(en.mock.runError)).toBeTruthy();
     expect(screen.queryByTestId('mock-result')).toBeNull();
   });
+
+  it('says which response headers and types a mock may not send, and saves none of them', async () => {
+    const fetchMock = stubApi({ 'POST /api/doc/mock/save': () => ({ id: 'm1', name: 'default' }) });
+    const config: MockConfig = {
+      ...CONFIG,
+      responseHeaders: [
+        { name: 'Clear-Site-Data', value: '"*"' },
+        { name: 'Content-Type', value: 'text/javascript' },
+      ],
+    };
+    renderRoutes([{ path: '/', element: <MockConfigForm config={config} canEdit /> }], '/');
+    expect(screen.getByText(en.mock.headersHelp)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: en.mock.save }));
+    expect(await screen.findByText(en.validation.mock_header.replace('{0}', 'clear-site-data'))).toBeTruthy();
+    expect(screen.getByText(en.validation.mock_content_type.replace('{0}', 'text/javascript'))).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/doc/mock/save')).toHaveLength(0);
+    // Allowed values save.
+    const [name, , , value] = screen.getAllByRole('textbox', { name: new RegExp(en.mock.responseHeaders) });
+    await user.clear(name as HTMLElement);
+    await user.type(name as HTMLElement, 'X-Trace');
+    await user.clear(value as HTMLElement);
+    await user.type(value as HTMLElement, 'application/json');
+    await user.click(screen.getByRole('button', { name: en.mock.save }));
+    await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST /api/doc/mock/save')).toHaveLength(1));
+    expect(sentBodies(fetchMock, 'POST /api/doc/mock/save')[0]).toMatchObject({
+      responseHeaders: [
+        { name: 'X-Trace', value: '"*"' },
+        { name: 'Content-Type', value: 'application/json' },
+      ],
+    });
+  });
 });

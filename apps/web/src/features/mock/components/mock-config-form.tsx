@@ -1,24 +1,30 @@
 import type { MockConfig, MockRunResult, MockSaveRequest } from '@quire/shared';
-import { MockLimits } from '@quire/shared';
+import { MockLimits, mockHeaderProblem } from '@quire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard.ts';
 import { toastSuccess } from '../../../lib/feedback.ts';
+import { translateMessage } from '../../../lib/form-rules.ts';
 import { runMock, saveMock } from '../mock.api.ts';
 import { mockKeys } from '../mock.queries.ts';
-import { NameValueList } from './name-value-list.tsx';
+import { NameValueList, type RowProblem } from './name-value-list.tsx';
 
 type Values = Omit<MockSaveRequest, 'docId' | 'id' | 'version'>;
 
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 };
 
-/** Where a mock answers for the path being typed: the mock origin (or this site) + /mock/ + path, else id. */
+/**
+ * Where a mock answers: as saved, the server's URL (its path when its application holds that path, else its
+ * id); for a path being typed, the mock origin (or this site) + /mock/ + path, else id.
+ */
 export function liveMockUrl(config: MockConfig, path: string): string {
   const at = config.mockUrl.indexOf('/mock/');
   const origin = (at > 0 ? config.mockUrl.slice(0, at) : '') || window.location.origin;
-  return `${origin}/mock/${path.trim().replace(/^\/+/, '') || config.id}`;
+  const typed = path.trim().replace(/^\/+/, '');
+  if (typed === config.path) return `${origin}${config.mockUrl.slice(Math.max(at, 0))}`;
+  return `${origin}/mock/${typed || config.id}`;
 }
 
 function initialValues(config: MockConfig): Values {
@@ -49,6 +55,13 @@ export function MockConfigForm({ config, canEdit }: { config: MockConfig; canEdi
   const requestDataType = Form.useWatch('requestDataType', form) ?? config.requestDataType;
   const [result, setResult] = useState<MockRunResult | null>(null);
   const url = liveMockUrl(config, path);
+  // The same rule the server applies on save (mock-headers.ts of @quire/shared), in the same words.
+  const checkHeader = (row: { name: string; value: string }): RowProblem => {
+    const problem = mockHeaderProblem(row.name, row.value);
+    if (!problem) return undefined;
+    const field = row.name.trim().toLowerCase() === 'content-type' ? 'value' : 'name';
+    return { field, message: translateMessage(t, problem) };
+  };
 
   const save = useMutation({
     mutationFn: (values: Values) =>
@@ -127,7 +140,13 @@ export function MockConfigForm({ config, canEdit }: { config: MockConfig; canEdi
         <NameValueList name="requestHeaders" label={t('mock.requestHeaders')} disabled={!canEdit} />
       </Card>
 
-      <NameValueList name="responseHeaders" label={t('mock.responseHeaders')} disabled={!canEdit} />
+      <NameValueList
+        name="responseHeaders"
+        label={t('mock.responseHeaders')}
+        disabled={!canEdit}
+        help={t('mock.headersHelp')}
+        check={checkHeader}
+      />
       <Form.Item name="resultType" label={t('mock.resultType')}>
         <Radio.Group disabled={!canEdit} optionType="button">
           <Radio value={0}>{t('mock.resultFixed')}</Radio>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Divider, Form, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { MockBaseCard } from '../../mock/components/mock-base-card.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { moduleSettingQuery, useUpdateModuleSetting } from '../modules.queries.ts';
 import { PushTokenCard } from './push-token-card.tsx';
@@ -117,8 +118,8 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
 }
 
 /**
- * The module settings tab: the push token (devs and admins), then push behaviour, debugging and swagger import,
- * loaded and saved as one form.
+ * The module settings tab: the push token (devs and admins), the application's mock base URL, then push
+ * behaviour, debugging and swagger import, loaded and saved as one form.
  */
 export function ModuleSettingsPanel({
   moduleId,
@@ -130,7 +131,12 @@ export function ModuleSettingsPanel({
   canToken: boolean;
 }) {
   const setting = useQuery(moduleSettingQuery(moduleId));
-  const token = canToken ? <PushTokenCard moduleId={moduleId} /> : null;
+  const token = (
+    <>
+      {canToken ? <PushTokenCard moduleId={moduleId} /> : null}
+      <MockBaseCard moduleId={moduleId} />
+    </>
+  );
   if (setting.isPending)
     return (
       <>

@@ -62,7 +62,9 @@ export function DocView({ doc, visitor }: { doc: DocDetail; visitor?: VisitorFra
             <>
               <ConstantsDrawer moduleId={doc.moduleId} projectId={doc.projectId} />
               <FollowButton docId={doc.id} />
-              {isHttp ? <MockButton docId={doc.id} docUrl={doc.url} canEdit={canEdit} /> : null}
+              {isHttp ? (
+                <MockButton docId={doc.id} moduleId={doc.moduleId} docUrl={doc.url} canEdit={canEdit} />
+              ) : null}
               {isHttp ? <DebugButton doc={doc} envs={environments ?? []} /> : null}
               {isApi ? <GenerateCodeButton docId={doc.id} docName={doc.name} /> : null}
               {canEdit ? (
