@@ -67,5 +67,21 @@ describe('webhook payloads', () => {
     expect(urlHintOf('https://oapi.dingtalk.com/robot/send?access_token=secret')).toBe(
       'https://oapi.dingtalk.com/robot/send?…',
     );
+    expect(urlHintOf('https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=secret')).toBe(
+      'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?…',
+    );
+  });
+
+  it("masks Slack's and Feishu's path tokens in the hint, also in hints stored unmasked", () => {
+    const slack = 'https://hooks.slack.com/services/T0ABCDEF12/B0ABCDEF34/abcdefghijklmnopqrstuvwx';
+    expect(urlHintOf(slack)).toBe('https://hooks.slack.com/services/…/…/…');
+    const feishu = 'https://open.feishu.cn/open-apis/bot/v2/hook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+    expect(urlHintOf(feishu)).toBe('https://open.feishu.cn/open-apis/bot/v2/hook/…');
+    expect(urlHintOf('https://user:pw@example.test/hook')).toBe('https://…@example.test/hook');
+    // A hint is masked again safely: what was stored before is shown masked, a masked hint stays as is.
+    expect(urlHintOf(urlHintOf(slack))).toBe(urlHintOf(slack));
+    expect(urlHintOf('https://oapi.dingtalk.com/robot/send?…')).toBe(
+      'https://oapi.dingtalk.com/robot/send?…',
+    );
   });
 });

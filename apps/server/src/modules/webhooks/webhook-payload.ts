@@ -97,11 +97,30 @@ export function robotAccepted(kind: WebhookKind, text: string): boolean {
   }
 }
 
-/** The scheme, host and path of a URL: what lists show (a robot's token lives in the query). */
+/**
+ * Whether a path segment may be a secret: Slack (`/services/T…/B…/<token>`) and Feishu
+ * (`/open-apis/bot/v2/hook/<uuid>`) carry the robot's credential in the path, as do many generic hooks.
+ * Long segments, and shorter ones mixing letters and digits (Slack's ids), are masked.
+ */
+function secretLike(segment: string): boolean {
+  if (segment.length >= 16) return true;
+  return segment.length >= 8 && /[a-z]/i.test(segment) && /\d/.test(segment);
+}
+
+/**
+ * What lists and the edit form show of a hook's URL: scheme, host and path with the query (DingTalk's and
+ * WeCom's token) and every secret-like path segment (Slack's and Feishu's) replaced by `…`. Safe to apply
+ * to a hint again, so hints stored before the path was masked are masked when shown.
+ */
 export function urlHintOf(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+    const path = parsed.pathname
+      .split('/')
+      .map((segment) => (secretLike(segment) ? '…' : segment))
+      .join('/');
+    const masked = parsed.username || parsed.password ? '…@' : '';
+    return `${parsed.protocol}//${masked}${parsed.host}${path}${parsed.search ? '?…' : ''}`;
   } catch {
     return '';
   }

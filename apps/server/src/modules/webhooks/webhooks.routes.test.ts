@@ -208,6 +208,40 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     expect(JSON.parse(received[2]?.body ?? '{}').text).toContain('Test');
   });
 
+  it("shows Slack's and Feishu's URLs with their path tokens masked, and still posts to the whole URL", async () => {
+    const slackPath = '/services/T0ABCDEF12/B0ABCDEF34/abcdefghijklmnopqrstuvwx';
+    const slack = await addHook({
+      moduleId: w.moduleId,
+      kind: 'slack',
+      url: `${base}${slackPath}`,
+      events: ['doc.add'],
+    });
+    expect(slack.urlHint).toBe(`${base}/services/…/…/…`);
+    const feishuPath = '/open-apis/bot/v2/hook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+    const feishu = await addHook({
+      moduleId: w.moduleId,
+      kind: 'feishu',
+      url: `${base}${feishuPath}`,
+      events: ['doc.add'],
+    });
+    expect(feishu.urlHint).toBe(`${base}/open-apis/bot/v2/hook/…`);
+    // A hint stored in full before the masking is shown masked.
+    await t.db
+      .updateTable('webhooks')
+      .set({ urlHint: `${base}${slackPath}` })
+      .where('id', '=', slack.id)
+      .execute();
+    const listed = await expectOk<Hook[]>(
+      t.get(`/api/module/webhook/list?moduleId=${w.moduleId}`, { token: w.token }),
+    );
+    const text = JSON.stringify(listed);
+    expect(text).not.toContain('abcdefghijklmnopqrstuvwx');
+    expect(text).not.toContain('0f1e2d3c');
+    await expectOk(t.post('/api/module/webhook/test', { id: slack.id }, { token: w.token }));
+    await settle();
+    expect(received.map((call) => call.path)).toEqual([slackPath]);
+  });
+
   it('refuses private addresses unless allowed, and keeps hooks to those who manage the application', async () => {
     const hook = await addHook({
       moduleId: w.moduleId,
