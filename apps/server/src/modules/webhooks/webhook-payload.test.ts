@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyFor,
   dingtalkSignedUrl,
+  escapeForKind,
   feishuSignedBody,
   type HookMessage,
   renderTemplate,
@@ -44,6 +45,20 @@ describe('webhook payloads', () => {
     });
     expect(JSON.parse(bodyFor('slack', 'd', message))).toEqual({ text: 'hello' });
     expect(JSON.parse(bodyFor('generic', 'd1', message))).toMatchObject({ id: 'd1', event: 'doc.update' });
+  });
+
+  it('escapes texts for each kind', () => {
+    expect(escapeForKind('slack', 'a & <!channel> <https://x|y>')).toBe(
+      'a &amp; &lt;!channel&gt; &lt;https://x|y&gt;',
+    );
+    const feishu = escapeForKind('feishu', '<at user_id="all"></at> @all ＠all [l](javascript:x) [r][1]');
+    expect(feishu).not.toMatch(/<at|@all|＠all|\]\(|\]\[/);
+    expect(feishu.replaceAll('\u200b', '')).toBe(
+      '<at user_id="all"></at> @all ＠all [l](javascript:x) [r][1]',
+    );
+    expect(escapeForKind('dingtalk', '@所有人')).not.toContain('@所有人');
+    expect(escapeForKind('wecom', '<@userid>')).not.toContain('<@');
+    expect(escapeForKind('generic', '<!channel>')).toBe('<!channel>');
   });
 
   it('signs the raw body with HMAC-SHA256', () => {

@@ -39,6 +39,34 @@ export function renderTemplate(template: string, vars: Readonly<Record<string, s
   );
 }
 
+const ZWSP = '\u200b';
+
+/**
+ * A text from a doc, a person or a push (doc names, remarks, reasons) made inert for the hook's kind, so it
+ * shows as written and never pings or links:
+ * - Slack reads `<!channel>`, `<@U…>` and `<https://evil|shown text>` as control sequences: `&`, `<`, `>`
+ *   become `&amp;`, `&lt;`, `&gt;` (Slack's own escaping, shown as the characters).
+ * - Feishu (`<at user_id="all">`), DingTalk and WeCom (`@all`, `@所有人`, `<@userid>`, Markdown links and
+ *   autolinks) have no escape in text messages: a zero-width space after `<` and `@` and inside `](` breaks
+ *   the mention and the link while the text looks the same.
+ * - A generic hook gets data, answered as JSON: unchanged.
+ */
+export function escapeForKind(kind: WebhookKind, text: string): string {
+  switch (kind) {
+    case 'slack':
+      return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    case 'feishu':
+    case 'dingtalk':
+    case 'wecom':
+      return text
+        .replace(/[<@＠]/g, (c) => `${c}${ZWSP}`)
+        .replace(/\]\(/g, `]${ZWSP}(`)
+        .replace(/\]\[/g, `]${ZWSP}[`);
+    default:
+      return text;
+  }
+}
+
 /** `yyyy-MM-dd HH:mm:ss` in UTC (Torna's `{modifyTime}` format). */
 export function formatTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;

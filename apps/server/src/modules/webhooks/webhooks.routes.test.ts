@@ -178,6 +178,47 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     );
   });
 
+  it('makes doc names inert for each kind: no Slack ping or disguised link, no Feishu or DingTalk mention', async () => {
+    const hookOf = (kind: string, path: string, template = '') =>
+      addHook({ moduleId: w.moduleId, kind, url: `${base}${path}`, events: ['doc.add'], template });
+    await hookOf('slack', '/slack', '{docName} {remark} <!here>');
+    await hookOf('feishu', '/feishu');
+    await hookOf('dingtalk', '/ding');
+    await hookOf('wecom', '/wecom');
+    await hookOf('generic', '/generic');
+    const name =
+      '<!channel> <https://evil.test|https://quire.corp/reset> <at user_id="all">x</at> @all [a](https://evil.test)';
+    await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name,
+      url: '/n',
+      httpMethod: 'GET',
+      remark: '<@U123>',
+    });
+    await settle();
+    const textAt = (path: string) => {
+      const body = JSON.parse(received.find((call) => call.path.startsWith(path))?.body ?? '{}');
+      return String(body.text?.content ?? body.content?.text ?? body.text ?? '');
+    };
+    const slack = textAt('/slack');
+    // The template's own mention stays; the doc's text is escaped the way Slack reads `&<>`.
+    expect(slack).toBe(
+      '&lt;!channel&gt; &lt;https://evil.test|https://quire.corp/reset&gt; &lt;at user_id="all"&gt;x&lt;/at&gt; @all [a](https://evil.test) &lt;@U123&gt; <!here>',
+    );
+    for (const path of ['/feishu', '/ding', '/wecom']) {
+      const text = textAt(path);
+      expect(text).not.toContain('<at user_id');
+      expect(text).not.toContain('@all');
+      expect(text).not.toContain('](');
+      // Shown as written once the invisible breaks are taken out.
+      expect(text.replaceAll('\u200b', '')).toContain(name);
+    }
+    // The generic hook gets the data as it is.
+    expect(JSON.parse(received.find((call) => call.path === '/generic')?.body ?? '{}').docs[0].name).toBe(
+      name,
+    );
+  });
+
   it('retries a failing hook with backoff and logs each answer; a test message reaches the hook', async () => {
     statusOf.set('/down', 503);
     const hook = await addHook({
