@@ -19,7 +19,7 @@ describe('exportMarkdown', () => {
     expect(md).toContain('| id | Yes | order id | 42 |');
     expect(md).toContain('| items | array | Yes | 64 |  |  |');
     expect(md).toContain('| └ sku | string | Yes | 64 |  | A-1 |');
-    expect(md).toContain('Reads one order | with a pipe');
+    expect(md).toContain('Reads one order \\| with a pipe');
     expect(md).toContain('| 10001 | order locked | retry later |');
   });
 
