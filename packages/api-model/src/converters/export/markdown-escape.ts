@@ -31,12 +31,15 @@ export function plain(text: string): string {
     .replace(PROTOCOL_RELATIVE, '/&#47;');
 }
 
-/** Plain text of several lines (a description made text): each line escaped, line starts too. */
+/**
+ * Plain text of several lines (a description made text): each line escaped, line starts too; lines of one
+ * paragraph end in a hard break (a trailing backslash), blank lines separate paragraphs.
+ */
 export function plainBlock(text: string): string {
-  return text
+  const lines = text
     .split(/\r?\n/)
-    .map((line) => plain(line.trim()).replace(/^([#>+=-]|\d+[.)])/, (m) => `\\${m}`))
-    .join('\n');
+    .map((line) => plain(line.trim()).replace(/^([#>+=-]|\d+[.)])/, (m) => `\\${m}`));
+  return lines.map((line, i) => (line && lines[i + 1] ? `${line}\\` : line)).join('\n');
 }
 
 /** A code span whose fence no backtick run inside can close (renderers escape HTML inside code). */

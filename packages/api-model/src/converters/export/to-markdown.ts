@@ -14,7 +14,9 @@ function cell(text: string): string {
 
 /** A doc's HTML description as text: its blocks as lines, then escaped like every other field. */
 function descriptionText(html: string): string {
-  const withBreaks = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/pre)\b[^>]*>/gi, '\n');
+  const withBreaks = html
+    .replace(/<br\b[^>]*>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|tr|pre|ul|ol|table|blockquote)\s*>/gi, '\n\n');
   return plainBlock(
     withBreaks
       .split('\n')
