@@ -88,8 +88,14 @@ describe.each(testDialects())('restoring a crafted backup on %s', (dialect) => {
         ),
         craftedBackup([{ table: 'users', rows: -1 }], []),
       ];
-      for (const file of attempts)
-        await expect(restoreFromFile(target.db, file)).rejects.toThrow(TransferError);
+      for (const file of attempts) {
+        const error = await restoreFromFile(target.db, file).then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+        // Any other error is shown as it is (a refusal is a TransferError naming the line or the header).
+        if (!(error instanceof TransferError)) throw error ?? new Error(`${file} was restored`);
+      }
       const users = await sql<{ n: string | number }>`select count(*) as n from users`.execute(target.db);
       expect(Number(users.rows[0]?.n)).toBe(0);
       if (dialect === 'postgres' && url) {
