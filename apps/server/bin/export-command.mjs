@@ -3,6 +3,7 @@
 // Node.js (>= 20), no dependencies, like `quire push`.
 import { writeFile } from 'node:fs/promises';
 import process from 'node:process';
+import { CrossOriginRedirectError, fetchSameOrigin } from './same-origin-fetch.mjs';
 
 export const EXPORT_USAGE = `Usage:
   quire export --url <http://host:7700> --token <push token> --format <format> --out <file> [options]
@@ -73,7 +74,8 @@ export async function runExport(options) {
   const url = `${options.server.replace(/\/+$/, '').replace(/\/api$/, '')}/api/module/export`;
   let response;
   try {
-    response = await fetch(url, {
+    // Redirects only within the server's origin: the token travels in a header.
+    response = await fetchSameOrigin(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -93,6 +95,10 @@ export async function runExport(options) {
       signal: AbortSignal.timeout(3_600_000),
     });
   } catch (error) {
+    if (error instanceof CrossOriginRedirectError) {
+      console.error(`quire export: ${error.message}`);
+      return 1;
+    }
     console.error(`quire export: cannot reach ${url}: ${error.cause?.message ?? error.message}`);
     return 1;
   }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EXPORT_USAGE, exportCommand } from './export-command.mjs';
+import { CrossOriginRedirectError, fetchSameOrigin } from './same-origin-fetch.mjs';
 
 const USAGE = `Usage:
   quire push <file-or-url> --server <http://host:7700> --token <push token> [--replace | --append] [--author <name>]
@@ -29,7 +30,9 @@ Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file 
 ${EXPORT_USAGE}
 
   quire migrate --to <DATABASE_URL>   copy every table of the current database into an empty one
-  quire backup <file>                 write every table of the current database to a file (gzip JSON lines)
+                                      (or set QUIRE_MIGRATE_TO instead of --to)
+  quire backup <file>                 write every table of the current database to a file (gzip JSON lines,
+                                      mode 0600; without QUIRE_SECRET_KEY it holds the key to the secrets)
   quire restore <file>                load a backup file into the current database, which must be empty
 
 The current database is the server's: DATABASE_URL, else the SQLite file in QUIRE_DATA_DIR (./data). Targets:
@@ -136,13 +139,18 @@ async function push(options) {
   const url = `${options.server.replace(/\/+$/, '').replace(/\/api$/, '')}/api`;
   let response;
   try {
-    response = await fetch(url, {
+    // Redirects only within the server's origin: the token travels in the body.
+    response = await fetchSameOrigin(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': process.env.QUIRE_LANG ?? 'en' },
       body: JSON.stringify({ name: call.name, version: '1.0', data: call.data, access_token: options.token }),
       signal: AbortSignal.timeout(300_000),
     });
   } catch (error) {
+    if (error instanceof CrossOriginRedirectError) {
+      console.error(`quire push: ${error.message}`);
+      return 1;
+    }
     console.error(`quire push: cannot reach ${url}: ${error.cause?.message ?? error.message}`);
     return 1;
   }

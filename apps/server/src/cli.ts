@@ -1,24 +1,26 @@
 import { loadEnv } from './config/env.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { databaseTarget, describeTarget, targetOfUrl } from './db/target.ts';
-import {
-  backupToFile,
-  copyDatabase,
-  restoreFromFile,
-  type TableCount,
-  TransferError,
-} from './db/transfer.ts';
+import { backupToFile, restoreFromFile } from './db/backup-file.ts';
+import { copyDatabase, type TableCount, TransferError } from './db/transfer.ts';
+
+/** A text with the password of every `scheme://user:password@host` in it replaced by `***`. */
+export function maskUrlPasswords(text: string): string {
+  return text.replace(/(\/\/[^\s/:@"']*:)[^\s@"']*@/g, '$1***@');
+}
 
 /**
  * The database commands of `quire` (bin/quire.mjs calls `runDatabaseCommand`): `migrate --to <url>`,
- * `backup <file>`, `restore <file>`. The current database is the one the server would open (DATABASE_URL,
+ * `backup <file>`, `restore <file>`; the target of `migrate` may come from QUIRE_MIGRATE_TO instead of
+ * `--to`, which keeps its password out of the shell history and the process list. The current database is the one the server would open (DATABASE_URL,
  * else the SQLite file in QUIRE_DATA_DIR). Answers the exit status: 0 done, 1 refused or failed, 2 usage.
  */
 export async function runDatabaseCommand(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const fail = (line: string, status = 1) => {
-    process.stderr.write(`quire ${command}: ${line}\n`);
+    // A mistyped URL is echoed back by the parser: never with its password.
+    process.stderr.write(`quire ${command}: ${maskUrlPasswords(line)}\n`);
     return status;
   };
   let env: ReturnType<typeof loadEnv>;
@@ -41,8 +43,8 @@ export async function runDatabaseCommand(argv: string[]): Promise<number> {
   try {
     if (command === 'migrate') {
       const at = rest.indexOf('--to');
-      const url = at >= 0 ? rest[at + 1] : undefined;
-      if (!url) return fail('say where to: quire migrate --to <DATABASE_URL>', 2);
+      const url = (at >= 0 ? rest[at + 1] : undefined) || process.env.QUIRE_MIGRATE_TO;
+      if (!url) return fail('say where to: quire migrate --to <DATABASE_URL> (or set QUIRE_MIGRATE_TO)', 2);
       const target = targetOfUrl(url);
       out(`Copying ${describeTarget(current)} to ${describeTarget(target)}:`);
       summary(await copyDatabase(open(current), open(target), out));

@@ -9,6 +9,12 @@ export function javaUrlEncode(text: string): string {
     .replace(/%20/g, '+');
 }
 
+/** A time as Torna's clients send `timestamp`: `yyyy-MM-dd HH:mm:ss` in local time, no zone. */
+export function tornaTimestamp(at: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
 /** How `data` travels: URL-encoded JSON text (Torna's clients), plain JSON text, or an object. */
 export type DataForm = 'url' | 'text' | 'object';
 
@@ -26,7 +32,7 @@ export function openBody(
     version: '1.0',
     data: form === 'object' ? data : form === 'text' ? json : javaUrlEncode(json),
     ...(token === undefined ? {} : { access_token: token }),
-    timestamp: '2026-11-23 07:30:00',
+    timestamp: tornaTimestamp(),
     ...options.extra,
   };
 }

@@ -26,6 +26,7 @@ export const errorStatus = {
   'auth.password_not_required': 409,
   'auth.third_party_password': 400,
   'auth.login_key_invalid': 400,
+  'auth.login_key_foreign': 400,
   'user.username_taken': 409,
   'user.not_found': 404,
   'message.not_found': 404,

@@ -18,8 +18,10 @@ export function targetOfUrl(url: string): DatabaseTarget {
   if (/^(mysql|mariadb):\/\//i.test(url)) return { kind: 'mysql', url: url.replace(/^mariadb:/i, 'mysql:') };
   const sqlite = /^sqlite:(?:\/\/)?(.+)$/i.exec(url);
   if (sqlite?.[1]) return { kind: 'sqlite', file: path.resolve(sqlite[1]) };
+  // The URL may hold a password: the message names its scheme only.
+  const scheme = /^([a-z][a-z0-9+.-]{0,20}):/i.exec(url)?.[1];
   throw new Error(
-    `unsupported database URL "${url}": use postgres://user:pass@host:5432/db, mysql://user:pass@host:3306/db or sqlite:<file>`,
+    `unsupported database URL${scheme ? ` (scheme "${scheme}:")` : ''}: use postgres://user:pass@host:5432/db, mysql://user:pass@host:3306/db or sqlite:<file>`,
   );
 }
 

@@ -271,4 +271,24 @@ describe('moving a populated SQLite database', () => {
     const usage = await runCli(['migrate'], source);
     expect(usage.status).toBe(2);
   }, 180_000);
+
+  it('migrate masks the password of a mistyped URL and takes its target from QUIRE_MIGRATE_TO too', async () => {
+    const source = { QUIRE_DATA_DIR: path.dirname(t.file as string) };
+    const typo = await runCli(['migrate', '--to', 'postgress://admin:s3cret-pw@db.internal/quire'], source);
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain('unsupported database URL');
+    expect(typo.stderr + typo.stdout).not.toContain('s3cret-pw');
+    const unreachable = await runCli(['migrate'], {
+      ...source,
+      QUIRE_MIGRATE_TO: 'postgres://admin:s3cret-pw@127.0.0.1:1/quire',
+    });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stdout).toContain('postgres://admin:***@127.0.0.1:1/quire');
+    expect(unreachable.stderr + unreachable.stdout).not.toContain('s3cret-pw');
+    const file = path.join(newFolder(), 'from-env.db');
+    const moved = await runCli(['migrate'], { ...source, QUIRE_MIGRATE_TO: `sqlite:${file}` });
+    expect(moved.stderr).toBe('');
+    expect(moved.status).toBe(0);
+    expect(moved.stdout).toContain('counts match');
+  }, 180_000);
 });

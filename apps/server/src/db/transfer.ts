@@ -1,17 +1,11 @@
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './database.ts';
 import { dialectOf } from './dialect.ts';
-import { migrations } from './migrations/index.ts';
 
 /**
  * Moving a Quire database: every table copied from one database to an empty one of any supported dialect
- * (`quire migrate --to`), or through a file (`quire backup` / `quire restore`). Rows travel as they are
+ * (`quire migrate --to`), or through a file (`quire backup` / `quire restore`, in `backup-file.ts`). Rows travel as they are
  * stored (ids, ISO timestamps, 0/1 flags, JSON text, secrets still encrypted with the key kept in
  * `server_keys`), so nothing is re-encoded and the target reads them as the source did. The target is
  * migrated by the same migrations first, so its own search indexes and triggers fill as rows land.
@@ -23,7 +17,7 @@ import { migrations } from './migrations/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table, copied column for column
 type AnyDb = Kysely<any>;
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** Tables a database keeps for itself, never copied. */
 const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version']);
@@ -32,9 +26,9 @@ const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_v
  * holds those rows, so they do not make it "not empty"; the copy replaces them with the source's own rows
  * (which include the same defaults, maybe edited by an admin).
  */
-const SEEDED_TABLES = new Set(['gen_templates']);
+export const SEEDED_TABLES = new Set(['gen_templates']);
 /** Rows read per query from the source. */
-const PAGE = 1000;
+export const PAGE = 1000;
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 20_000;
 /**
@@ -54,12 +48,12 @@ export interface TableCount {
 export class TransferError extends Error {}
 
 /** Plain Kysely over the same connection, without the camelCase plugin: columns are copied by their SQL names. */
-function raw(db: Db): AnyDb {
+export function raw(db: Db): AnyDb {
   return db.withoutPlugins() as unknown as AnyDb;
 }
 
 /** The data tables of a database and the tables each one references (its foreign keys). */
-async function tablesOf(db: Db): Promise<Map<string, Set<string>>> {
+export async function tablesOf(db: Db): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (dialectOf(db) === 'mysql') {
     // The FULLTEXT index's own tables are InnoDB internals, not listed here.
@@ -98,7 +92,7 @@ async function tablesOf(db: Db): Promise<Map<string, Set<string>>> {
 }
 
 /** Tables in an order where each comes after those it references (self-references aside). */
-function insertOrder(tables: Map<string, Set<string>>): string[] {
+export function insertOrder(tables: Map<string, Set<string>>): string[] {
   const order: string[] = [];
   const placed = new Set<string>();
   const visit = (name: string, path: Set<string>) => {
@@ -133,7 +127,7 @@ async function keyColumns(db: Db, table: string): Promise<string[]> {
   return result.rows.map((r) => r.name);
 }
 
-async function countRows(db: Db, table: string): Promise<number> {
+export async function countRows(db: Db, table: string): Promise<number> {
   const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
@@ -142,7 +136,7 @@ async function countRows(db: Db, table: string): Promise<number> {
  * The stored columns of a table: generated ones (PostgreSQL's `docs.search_tsv`, MySQL's live-key flags) are
  * computed by the target.
  */
-async function storedColumns(db: Db, table: string): Promise<string[]> {
+export async function storedColumns(db: Db, table: string): Promise<string[]> {
   const dialect = dialectOf(db);
   if (dialect === 'mysql') {
     const result = await sql<{ name: string }>`select column_name as name from information_schema.columns
@@ -161,7 +155,7 @@ async function storedColumns(db: Db, table: string): Promise<string[]> {
 }
 
 /** Reads a table page by page, in primary-key order. */
-async function* readTable(db: Db, table: string): AsyncGenerator<Row[]> {
+export async function* readTable(db: Db, table: string): AsyncGenerator<Row[]> {
   const keys = await keyColumns(db, table);
   const columns = await storedColumns(db, table);
   for (let offset = 0; ; offset += PAGE) {
@@ -174,7 +168,7 @@ async function* readTable(db: Db, table: string): AsyncGenerator<Row[]> {
 }
 
 /** Inserts rows in as few statements as the parameter and size limits allow. */
-async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] ?? {}).length || 1;
   const per = Math.max(1, Math.floor(MAX_PARAMS / columns));
@@ -197,7 +191,7 @@ async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> 
  * Brings the target to the newest migration and checks that it holds no data: refuses (before migrating)
  * a database with rows in any Quire table. Answers the target's data tables.
  */
-async function prepareTarget(target: Db): Promise<Map<string, Set<string>>> {
+export async function prepareTarget(target: Db): Promise<Map<string, Set<string>>> {
   const assertEmpty = async (tables: Iterable<string>) => {
     const full: string[] = [];
     for (const table of tables) {
@@ -263,126 +257,4 @@ export async function copyDatabase(
       }
     });
   return compareCounts(source, target, order);
-}
-
-/** First line of a backup file. */
-interface BackupHeader {
-  format: 'quire-backup';
-  version: 1;
-  migrations: string[];
-  tables: Array<{ table: string; rows: number }>;
-}
-
-/**
- * Writes every table of `source` to a gzip file of JSON lines: a header (the migrations the data is at and
- * each table's row count), then `{"t": table, "r": row}` per row, tables in insert order.
- */
-export async function backupToFile(
-  source: Db,
-  file: string,
-  log: TransferLog = () => {},
-): Promise<TableCount[]> {
-  await migrateToLatest(source);
-  const tables = await tablesOf(source);
-  const order = insertOrder(tables);
-  const counts: TableCount[] = [];
-  for (const table of order) {
-    const rows = await countRows(source, table);
-    counts.push({ table, source: rows, target: 0 });
-  }
-  const gzip = createGzip();
-  const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
-  const write = async (line: unknown) => {
-    if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
-  };
-  const header: BackupHeader = {
-    format: 'quire-backup',
-    version: 1,
-    migrations: Object.keys(migrations),
-    tables: counts.map((c) => ({ table: c.table, rows: c.source })),
-  };
-  await write(header);
-  for (const count of counts) {
-    let written = 0;
-    for await (const rows of readTable(source, count.table)) {
-      for (const row of rows) await write({ t: count.table, r: row });
-      written += rows.length;
-    }
-    count.target = written;
-    log(`  ${count.table}: ${written}`);
-  }
-  gzip.end();
-  await done;
-  const differ = counts.filter((c) => c.source !== c.target);
-  if (differ.length)
-    throw new TransferError(
-      `the database changed during the backup: ${differ.map((c) => c.table).join(', ')}`,
-    );
-  return counts;
-}
-
-/**
- * Loads a backup file into `target`, which must be empty: it is migrated first, the file must come from the
- * same migrations, rows are inserted in one transaction, and each table's count must equal the file's.
- */
-export async function restoreFromFile(
-  target: Db,
-  file: string,
-  log: TransferLog = () => {},
-): Promise<TableCount[]> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  let header: BackupHeader;
-  try {
-    header = JSON.parse(String(first.value ?? '')) as BackupHeader;
-  } catch {
-    throw new TransferError(`${file} is not a Quire backup`);
-  }
-  if (header?.format !== 'quire-backup' || header.version !== 1)
-    throw new TransferError(`${file} is not a Quire backup`);
-  const known = Object.keys(migrations);
-  if (header.migrations.join('\n') !== known.join('\n'))
-    throw new TransferError(
-      `${file} was made by another version of Quire (its last migration: ${header.migrations.at(-1)}; this one's: ${known.at(-1)}); restore it with that version`,
-    );
-  const tables = await prepareTarget(target);
-  const missing = header.tables.filter((t) => !tables.has(t.table)).map((t) => t.table);
-  if (missing.length) throw new TransferError(`the target has no table ${missing.join(', ')}`);
-  const loaded = new Map<string, number>();
-  await raw(target)
-    .transaction()
-    .execute(async (trx) => {
-      for (const seeded of SEEDED_TABLES) if (tables.has(seeded)) await trx.deleteFrom(seeded).execute();
-      let table = '';
-      let batch: Row[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await insertRows(trx, table, batch);
-        loaded.set(table, (loaded.get(table) ?? 0) + batch.length);
-        batch = [];
-      };
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-        if (!next.value) continue;
-        const { t, r } = JSON.parse(next.value) as { t: string; r: Row };
-        if (t !== table) {
-          await flush();
-          if (table) log(`  ${table}: ${loaded.get(table) ?? 0}`);
-          table = t;
-        }
-        batch.push(r);
-        if (batch.length >= PAGE) await flush();
-      }
-      await flush();
-      if (table) log(`  ${table}: ${loaded.get(table) ?? 0}`);
-    });
-  const counts: TableCount[] = [];
-  for (const { table, rows } of header.tables)
-    counts.push({ table, source: rows, target: await countRows(target, table) });
-  const differ = counts.filter((c) => c.source !== c.target);
-  if (differ.length)
-    throw new TransferError(
-      `row counts differ after the restore: ${differ.map((c) => `${c.table} ${c.source} -> ${c.target}`).join(', ')}`,
-    );
-  return counts;
 }

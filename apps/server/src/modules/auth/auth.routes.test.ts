@@ -245,8 +245,14 @@ describe.each(testDialects())('auth routes on %s', (dialect) => {
   });
 
   it('answers an invalid OAuth login key with a clear error', async () => {
-    const response = await t.get('/api/system/oauth/token/get?loginKey=abc');
+    const response = await t.get('/api/system/oauth/token/get?loginKey=abc', {
+      headers: { cookie: 'quire_oidc_bind=some-binding' },
+    });
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).code).toBe('auth.login_key_invalid');
+    // Without the binding cookie of a sign-in started in this browser, it says so.
+    const foreign = await t.get('/api/system/oauth/token/get?loginKey=abc');
+    expect(foreign.statusCode).toBe(400);
+    expect(envelopeOf(foreign).code).toBe('auth.login_key_foreign');
   });
 });

@@ -13,6 +13,7 @@ import { actorOf, clientIp } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import { exchangeLoginKey } from '../signin/identities.service.ts';
 import { loginWithLdap } from '../signin/ldap-login.service.ts';
+import { BIND_COOKIE, cookieOf, signInCookie } from '../signin/oidc-cookies.ts';
 import {
   type AuthContext,
   changePassword,
@@ -61,9 +62,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, env }: AppDeps): 
   });
 
   // OAuth landing (`/successLogin?loginKey=`): the single-use key of an OpenID Connect login becomes a token.
-  route(
-    app,
-    systemOauthTokenGet,
-    async (request) => await exchangeLoginKey(ctx, request.query.loginKey, clientOf(request)),
-  );
+  // The key works only with the binding cookie of the browser that started the sign-in (login CSRF).
+  route(app, systemOauthTokenGet, async (request, reply) => {
+    const bind = cookieOf(request, BIND_COOKIE);
+    const token = await exchangeLoginKey(ctx, request.query.loginKey, bind, clientOf(request));
+    reply.header('set-cookie', signInCookie(BIND_COOKIE, '', 0, request.protocol === 'https'));
+    return token;
+  });
 }

@@ -106,6 +106,23 @@ export function findMembers(
     .execute();
 }
 
+/** Which of `userIds` belong to at least one of `spaceIds`. */
+export async function usersInSpaces(
+  db: Executor,
+  spaceIds: ReadonlyArray<string>,
+  userIds: ReadonlyArray<string>,
+): Promise<Set<string>> {
+  if (spaceIds.length === 0 || userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('spaceMembers')
+    .select('userId')
+    .distinct()
+    .where('spaceId', 'in', [...spaceIds])
+    .where('userId', 'in', [...userIds])
+    .execute();
+  return new Set(rows.map((row) => row.userId));
+}
+
 /** Adds memberships. */
 export async function insertMembers(
   db: Executor,

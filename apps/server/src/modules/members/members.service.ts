@@ -19,6 +19,7 @@ import {
   type MemberRow,
   type MemberScope,
   updateMemberRole,
+  usersInSpaces,
 } from './members.repository.ts';
 
 /**
@@ -211,10 +212,23 @@ export async function removeMemberFrom(
 /** How many users a picker search answers at most. */
 const SEARCH_LIMIT = 20;
 
-/** Users to pick as members: account, nickname or email contains the text; empty text finds nobody. */
-export function searchUsersByText(c: Caller, text: string): Promise<UserRow[]> {
-  if (!text) return Promise.resolve([]);
-  return searchUsers(c.db, text, SEARCH_LIMIT);
+/**
+ * Users to pick as members: account or nickname contains the text; empty text finds nobody. Emails are
+ * answered (and searched) only where the caller may read them: a super admin every account's, an admin of a
+ * space the emails of that space's members; other accounts come with an empty email (issue 28: any
+ * signed-in user could list every account's email).
+ */
+export async function searchUsersByText(c: Caller, text: string): Promise<UserRow[]> {
+  if (!text) return [];
+  if (c.access.isSuperAdmin) return searchUsers(c.db, text, SEARCH_LIMIT, 'all');
+  const adminSpaces = [...c.access.spaceRoles].filter(([, role]) => role === 'admin').map(([id]) => id);
+  const rows = await searchUsers(c.db, text, SEARCH_LIMIT, adminSpaces);
+  const visible = await usersInSpaces(
+    c.db,
+    adminSpaces,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => (visible.has(row.id) ? row : { ...row, email: '' }));
 }
 
 export type { MemberRow } from './members.repository.ts';

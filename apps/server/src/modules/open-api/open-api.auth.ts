@@ -11,7 +11,7 @@ import {
 import { pushTokenHash } from './module-tokens.service.ts';
 import { OpenApiError } from './open-api.errors.ts';
 import { fieldText, type OpenRequest } from './open-api.request.ts';
-import { verifySign } from './sign.ts';
+import { SIGN_WINDOW_MS, timestampFresh, timestampOf, verifySign } from './sign.ts';
 
 /** How often a token's last use is written: not on every push. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -19,7 +19,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /**
  * The application an open-API request may act on. `access_token` alone authenticates, as in Torna (`app_key`,
  * `sign`, `timestamp`, `format` are then ignored); an application that requires signatures also needs the
- * `app_key` of an enabled open user of its space and a `sign` made with that user's secret.
+ * `app_key` of an enabled open user of its space, a `sign` made with that user's secret, and a signed
+ * `timestamp` within `SIGN_WINDOW_MS` of the server's clock, so a captured request cannot be replayed later.
  */
 export async function authenticateOpenRequest(
   db: Db,
@@ -42,6 +43,12 @@ export async function authenticateOpenRequest(
     const secret = user.signSecret ? (await secretBoxOf(db, secretKey)).open(user.signSecret) : null;
     if (!secret) throw new OpenApiError('14', 'appKeyNoSecret', [appKey]);
     if (!verifySign(request, secret, sign)) throw new OpenApiError('14', 'signInvalid');
+    // The timestamp is part of what was signed: checked once the signature proved it was not altered.
+    const timestamp = fieldText(request, 'timestamp');
+    const at = timestamp ? timestampOf(timestamp) : undefined;
+    if (at === undefined) throw new OpenApiError('10', 'timestampMissing');
+    if (!timestampFresh(at, Date.now()))
+      throw new OpenApiError('7', 'timestampExpired', [timestamp.slice(0, 40), SIGN_WINDOW_MS / 60_000]);
   }
   if (!module.lastUsedAt || Date.now() - Date.parse(module.lastUsedAt) > TOUCH_INTERVAL_MS)
     await touchModuleToken(db, module.id, nowIso());

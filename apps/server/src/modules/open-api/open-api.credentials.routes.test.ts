@@ -127,7 +127,7 @@ describe.each(testDialects())('open API credentials on %s', (dialect) => {
       ),
     );
     const { signOf } = await import('./sign.ts');
-    const { openBody } = await import('../../../test/push-fixture.ts');
+    const { openBody, tornaTimestamp } = await import('../../../test/push-fixture.ts');
     const signed = (secret: string, appKey = created.appKey) => {
       const body = openBody('module.get', {}, token, { extra: { app_key: appKey } });
       return { ...body, sign: signOf(body, secret) };
@@ -145,6 +145,28 @@ describe.each(testDialects())('open API credentials on %s', (dialect) => {
     expect(await codeOf(signed(created.secret, 'unknown-key'))).toBe('14');
     const tampered = { ...signed(created.secret), timestamp: '2026-11-23 07:31:00' };
     expect(await codeOf(tampered)).toBe('14');
+    // A signed request is good for a few minutes only: an old capture (or one dated ahead) is refused even
+    // though its signature verifies, and a signed request needs a readable timestamp.
+    const signedAt = (timestamp: unknown) => {
+      const body = {
+        ...openBody('module.get', {}, token, { extra: { app_key: created.appKey } }),
+        timestamp,
+      };
+      return { ...body, sign: signOf(body, created.secret) };
+    };
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    expect(await codeOf(signedAt(tornaTimestamp(minutes(-10))))).toBe('7');
+    expect(await codeOf(signedAt(tornaTimestamp(minutes(10))))).toBe('7');
+    expect(await codeOf(signedAt(minutes(-60).toISOString()))).toBe('7');
+    expect(await codeOf(signedAt(undefined))).toBe('10');
+    expect(await codeOf(signedAt('yesterday'))).toBe('10');
+    expect(await codeOf(signedAt('2026-02-30 10:00:00'))).toBe('10');
+    const late = await send(signedAt(tornaTimestamp(minutes(-10))));
+    expect(late.statusCode).toBe(401);
+    expect(await codeOf(signedAt(tornaTimestamp(minutes(-1))))).toBe('0');
+    expect(await codeOf(signedAt(minutes(1).toISOString()))).toBe('0');
+    expect(await codeOf(signedAt(Date.now()))).toBe('0');
+    expect(await codeOf(signedAt(String(Math.floor(Date.now() / 1000))))).toBe('0');
     expect(await codeOf(signed(created.secret))).toBe('0');
     expect(await codeOf({ ...signed(created.secret), sign: signed(created.secret).sign.toLowerCase() })).toBe(
       '0',

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,5 +86,102 @@ describe.each(testDialects())('quire push command line on %s', (dialect) => {
     const bad = await quire(['push', garbage, '--server', server, '--token', token]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('code 2');
+  });
+});
+
+describe('quire push and export never carry the token through a redirect to another origin', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-cli-redirect-'));
+  const received: Array<{ server: string; url: string; body: string; auth: string }> = [];
+  const servers: Server[] = [];
+  /** A loopback server (its own port: its own origin) answering with `handle`. */
+  async function serve(
+    name: string,
+    handle: (
+      url: string,
+      reply: (status: number, headers: Record<string, string>, body?: string) => void,
+    ) => void,
+  ): Promise<string> {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          server: name,
+          url: req.url ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+          auth: String(req.headers.authorization ?? ''),
+        });
+        handle(req.url ?? '', (status, headers, body = '') => {
+          res.writeHead(status, headers);
+          res.end(body);
+        });
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  let thief: string;
+  let redirector: string;
+  let honest: string;
+  beforeAll(async () => {
+    thief = await serve('thief', (_url, reply) =>
+      reply(200, { 'content-type': 'application/json' }, '{"code":"0","data":{}}'),
+    );
+    // Another port on loopback is another origin.
+    redirector = await serve('redirector', (url, reply) => reply(307, { location: `${thief}${url}` }));
+    // A server that moved its API within its own origin.
+    honest = await serve('honest', (url, reply) => {
+      if (url === '/api') return reply(308, { location: '/v2/api' });
+      if (url === '/api/module/export') return reply(307, { location: '/v2/api/module/export' });
+      if (url === '/v2/api/module/export') return reply(200, { 'content-type': 'text/markdown' }, '# Shop\n');
+      return reply(200, { 'content-type': 'application/json' }, '{"code":"0","data":{"added":1}}');
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('refuses a 307 to another origin and follows one within the origin', async () => {
+    const file = path.join(dir, 'shop.json');
+    writeFileSync(file, SPEC(['/goods']));
+    const token = 'qpt_secret-token-value';
+    const stolen = await quire(['push', file, '--server', redirector, '--token', token]);
+    expect(stolen.status).toBe(1);
+    expect(stolen.stderr).toContain('another origin');
+    const exported = await quire([
+      'export',
+      '--url',
+      redirector,
+      '--token',
+      token,
+      '--format',
+      'markdown',
+      '--out',
+      path.join(dir, 'out.md'),
+    ]);
+    expect(exported.status).toBe(1);
+    expect(exported.stderr).toContain('another origin');
+    expect(received.filter((r) => r.server === 'thief')).toEqual([]);
+
+    const moved = await quire(['push', file, '--server', honest, '--token', token]);
+    expect(moved.stderr).toBe('');
+    expect(moved.status).toBe(0);
+    const followed = received.filter((r) => r.server === 'honest').map((r) => r.url);
+    expect(followed).toEqual(['/api', '/v2/api']);
+    expect(JSON.parse(received.at(-1)?.body ?? '{}').access_token).toBe(token);
+    const sameOriginExport = await quire([
+      'export',
+      '--url',
+      honest,
+      '--token',
+      token,
+      '--format',
+      'markdown',
+      '--out',
+      path.join(dir, 'honest.md'),
+    ]);
+    expect(sameOriginExport.status).toBe(0);
+    expect(received.at(-1)).toMatchObject({ url: '/v2/api/module/export', auth: `Bearer ${token}` });
   });
 });

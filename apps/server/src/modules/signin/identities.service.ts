@@ -120,17 +120,41 @@ export async function accountOfIdentity(db: Db, account: ExternalAccount): Promi
   throw new AppError('user.username_taken');
 }
 
-/** A single-use key that `/successLogin` exchanges for a session within `LOGIN_KEY_TTL_MS`. */
-export async function createLoginKey(db: Db, userId: string): Promise<string> {
+/**
+ * What a login key is stored under: its hash together with the binding cookie of the browser that started
+ * the sign-in, so the key alone (a `/successLogin` link sent to someone else) finds nothing.
+ */
+function loginKeyHash(key: string, bind: string): string {
+  return sha256(`${key}\n${bind}`);
+}
+
+/**
+ * A single-use key that `/successLogin` exchanges for a session within `LOGIN_KEY_TTL_MS`, in the browser
+ * holding `bind` only.
+ */
+export async function createLoginKey(db: Db, userId: string, bind: string): Promise<string> {
   const key = newSecret();
-  await insertLoginKey(db, { keyHash: sha256(key), userId, expiresAt: isoFromNow(LOGIN_KEY_TTL_MS) });
+  await insertLoginKey(db, {
+    keyHash: loginKeyHash(key, bind),
+    userId,
+    expiresAt: isoFromNow(LOGIN_KEY_TTL_MS),
+  });
   if (Math.random() < 0.05) await deleteExpiredSignInRows(db, nowIso());
   return key;
 }
 
-/** Exchanges a login key for a session token: once, in time, for an enabled account. */
-export async function exchangeLoginKey(ctx: AuthContext, key: string, client: ClientInfo): Promise<string> {
-  const row = await takeLoginKey(ctx.db, sha256(key));
+/**
+ * Exchanges a login key for a session token: once, in time, for an enabled account, and only in the browser
+ * that started the sign-in (`bind`, its binding cookie; login CSRF).
+ */
+export async function exchangeLoginKey(
+  ctx: AuthContext,
+  key: string,
+  bind: string | undefined,
+  client: ClientInfo,
+): Promise<string> {
+  if (!bind) throw new AppError('auth.login_key_foreign');
+  const row = await takeLoginKey(ctx.db, loginKeyHash(key, bind));
   if (!row || row.expiresAt < nowIso()) throw new AppError('auth.login_key_invalid');
   const user = await findUserById(ctx.db, row.userId);
   if (!user || user.status === 0) throw new AppError('auth.login_key_invalid');

@@ -50,6 +50,7 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       t = await createTestApp(dialect, { QUIRE_PUBLIC_URL: PUBLIC_URL });
       await t.createUser({ username: 'root', isSuperAdmin: true });
       root = await t.login('root');
+      lastBind = '';
     });
     afterEach(async () => {
       await t.close();
@@ -71,13 +72,21 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
         ),
       );
 
-    /** Starts a login at Quire; answers the provider URL and the browser's state cookie. */
-    async function start(): Promise<{ authUrl: URL; cookie: string }> {
+    /**
+     * Starts a login at Quire; answers the provider URL, the browser's state cookie and its binding cookie
+     * (`cookie` holds both, as the browser sends them).
+     */
+    async function start(): Promise<{ authUrl: URL; cookie: string; state: string; bind: string }> {
       const answer = await t.get('/api/system/oauth/login/custom');
       expect(answer.statusCode).toBe(302);
-      const setCookie = String(answer.headers['set-cookie'] ?? '');
-      expect(setCookie).toMatch(/HttpOnly/);
-      return { authUrl: new URL(String(answer.headers.location)), cookie: setCookie.split(';')[0] ?? '' };
+      const setCookies = [answer.headers['set-cookie'] ?? []].flat().map(String);
+      for (const line of setCookies) expect(line).toMatch(/HttpOnly; SameSite=Lax/);
+      const pairOf = (name: string) =>
+        setCookies.find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
+      const state = pairOf('quire_oidc_state');
+      const bind = pairOf('quire_oidc_bind');
+      expect(bind.length).toBeGreaterThan(30);
+      return { authUrl: new URL(String(answer.headers.location)), cookie: `${state}; ${bind}`, state, bind };
     }
 
     /** The callback with the given query and cookie; answers where Quire sends the browser. */
@@ -87,15 +96,24 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       return new URL(String(answer.headers.location));
     }
 
-    /** A whole login as `subject`: answers the landing URL. */
-    async function signIn(subject: string): Promise<URL> {
-      const { authUrl, cookie } = await start();
+    /** A whole login as `subject`: answers the landing URL and the browser's binding cookie. */
+    async function signInWithCookie(subject: string): Promise<{ landing: URL; bind: string }> {
+      const { authUrl, cookie, bind } = await start();
       const back = await op.authorize(authUrl.href, subject);
-      return callback(back.search, cookie);
+      return { landing: await callback(back.search, cookie), bind };
+    }
+    let lastBind = '';
+    async function signIn(subject: string): Promise<URL> {
+      const { landing, bind } = await signInWithCookie(subject);
+      lastBind = bind;
+      return landing;
     }
 
-    const exchange = (loginKey: string) =>
-      t.get(`/api/system/oauth/token/get?loginKey=${encodeURIComponent(loginKey)}`);
+    /** Redeems a login key, by default in the browser of the last `signIn`. */
+    const exchange = (loginKey: string, cookie = lastBind) =>
+      t.get(`/api/system/oauth/token/get?loginKey=${encodeURIComponent(loginKey)}`, {
+        headers: cookie ? { cookie } : {},
+      });
     const profileOf = (token: string) => expectOk<Profile>(t.get('/api/user/get', { token }));
 
     it('runs the whole flow with state, nonce and PKCE, and the login key works once', async () => {
@@ -114,7 +132,8 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
         oauthButtonText: 'Company SSO',
       });
 
-      const { authUrl, cookie } = await start();
+      const { authUrl, cookie, state, bind } = await start();
+      lastBind = bind;
       expect(authUrl.origin).toBe(op.issuer);
       const params = authUrl.searchParams;
       expect(params.get('redirect_uri')).toBe(CALLBACK);
@@ -122,7 +141,7 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       expect(params.get('nonce')?.length).toBeGreaterThan(20);
       expect(params.get('code_challenge_method')).toBe('S256');
       expect(params.get('code_challenge')?.length).toBeGreaterThan(20);
-      expect(cookie).toBe(`quire_oidc_state=${params.get('state')}`);
+      expect(state).toBe(`quire_oidc_state=${params.get('state')}`);
 
       const back = await op.authorize(authUrl.href, 'sub-frank');
       expect(back.href.startsWith(CALLBACK)).toBe(true);
@@ -145,6 +164,29 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       const replay = await callback(back.search, cookie);
       expect(replay.pathname).toBe('/login');
       expect(replay.searchParams.get('oauthError')).toBe('oidc.state_invalid');
+    });
+
+    it('binds the login key to the browser that started the sign-in (login CSRF)', async () => {
+      await configure();
+      // The attacker signs in as themselves and stops at the landing link, which they send to a victim.
+      const attacker = await signInWithCookie('sub-frank');
+      const attackerKey = attacker.landing.searchParams.get('loginKey') ?? '';
+      expect(attackerKey.length).toBeGreaterThan(20);
+      // A victim who never started a sign-in: refused with its own message, no session.
+      await expectError(exchange(attackerKey, ''), 400, 'auth.login_key_foreign');
+      // A victim with a sign-in of their own in flight holds another binding: refused too.
+      const victim = await start();
+      await expectError(exchange(attackerKey, victim.bind), 400, 'auth.login_key_invalid');
+      // The callback of a browser without the binding cookie (only the state) gives no key at all.
+      const other = await start();
+      const back = await op.authorize(other.authUrl.href, 'sub-erin');
+      const noBind = await callback(back.search, other.state);
+      expect(noBind.searchParams.get('oauthError')).toBe('oidc.state_invalid');
+      // In the attacker's own browser the key still works, once, and the binding cookie is cleared.
+      const answer = await exchange(attackerKey, attacker.bind);
+      expect(answer.statusCode).toBe(200);
+      expect(String(answer.headers['set-cookie'])).toMatch(/^quire_oidc_bind=; .*Max-Age=0/);
+      await expectError(exchange(attackerKey, attacker.bind), 400, 'auth.login_key_invalid');
     });
 
     it('refuses a tampered state, a state from another browser and a forged code', async () => {
@@ -171,7 +213,7 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
 
     it('refuses an unknown, a forged and an expired login key', async () => {
       await configure();
-      await expectError(exchange('not-a-key'), 400, 'auth.login_key_invalid');
+      await expectError(exchange('not-a-key', 'quire_oidc_bind=some-binding'), 400, 'auth.login_key_invalid');
       const landing = await signIn('sub-frank');
       const loginKey = landing.searchParams.get('loginKey') ?? '';
       // Past its time (moved back instead of waiting ten seconds): refused, and gone.
@@ -220,7 +262,11 @@ describe('OpenID Connect sign-in against a provider run by the test', () => {
       expect(new URL(String(off.headers.location)).searchParams.get('oauthError')).toBe(
         'auth.source_disabled',
       );
-      await expectError(exchange('x'.repeat(40)), 400, 'auth.login_key_invalid');
+      await expectError(
+        exchange('x'.repeat(40), 'quire_oidc_bind=some-binding'),
+        400,
+        'auth.login_key_invalid',
+      );
 
       const saved = await configure();
       expect(saved).toMatchObject({ hasClientSecret: true, redirectUri: CALLBACK });

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { parseAllowRule } from '../../lib/address-policy.ts';
 import { isoFromNow, nowIso } from '../../lib/clock.ts';
 import { guardedFetchResponse } from '../../lib/guarded-fetch.ts';
-import { sha256 } from '../../lib/ids.ts';
+import { newSecret, sha256 } from '../../lib/ids.ts';
 import { insertOidcState, takeOidcState } from './identities.repository.ts';
 import { accountOfIdentity, createLoginKey } from './identities.service.ts';
 import { type OidcConfig, oidcUsable, readOidcConfig } from './signin-settings.service.ts';
@@ -15,8 +15,6 @@ import { type OidcConfig, oidcUsable, readOidcConfig } from './signin-settings.s
 export const OIDC_CALLBACK_PATH = '/api/system/oauth/custom/callback';
 /** Where the login button points. */
 export const OIDC_LOGIN_PATH = '/api/system/oauth/login/custom';
-/** The cookie that ties a login in flight to the browser that started it (login CSRF). */
-export const STATE_COOKIE = 'quire_oidc_state';
 /** A login must come back from the provider within this time. */
 export const STATE_TTL_MS = 10 * 60_000;
 
@@ -97,14 +95,15 @@ export function safeLocalPath(raw: string | undefined): string {
 
 /**
  * Starts a login: a random state (also set as a cookie of this browser), nonce and PKCE verifier are stored,
- * and the provider's authorization URL is answered.
+ * and the provider's authorization URL is answered, with a random binding the browser keeps as a cookie
+ * until it redeems the login key (the key only works together with it).
  */
 export async function startOidcLogin(
   db: Db,
   env: Env,
   baseUrl: string,
   redirect: string,
-): Promise<{ url: string; state: string }> {
+): Promise<{ url: string; state: string; bind: string }> {
   const config = await readOidcConfig(db, env);
   if (!oidcUsable(config)) throw new AppError('auth.source_disabled');
   const provider = await providerOf(config, env);
@@ -126,7 +125,7 @@ export async function startOidcLogin(
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
-  return { url: url.href, state };
+  return { url: url.href, state, bind: newSecret() };
 }
 
 function claimText(claims: Record<string, unknown>, name: string): string {
@@ -135,7 +134,8 @@ function claimText(claims: Record<string, unknown>, name: string): string {
 }
 
 /**
- * Finishes a login: the state must be the one this browser holds and still stored (it is used up here); the
+ * Finishes a login: the state must be the one this browser holds and still stored (it is used up here), and
+ * the browser must hold the binding set with it, which the login key is tied to; the
  * code is exchanged with the PKCE verifier and the ID token checked (issuer, audience, nonce, signature) by
  * openid-client. The account is the one linked to the token's issuer and subject, created on first login.
  * Answers a single-use login key and where to land.
@@ -145,10 +145,11 @@ export async function finishOidcLogin(
   env: Env,
   baseUrl: string,
   query: Record<string, string>,
-  cookieState: string | undefined,
+  cookies: { state: string | undefined; bind: string | undefined },
 ): Promise<{ loginKey: string; redirect: string }> {
   const state = query.state ?? '';
-  if (!state || !cookieState || state !== cookieState) throw new AppError('oidc.state_invalid');
+  if (!state || !cookies.state || state !== cookies.state || !cookies.bind)
+    throw new AppError('oidc.state_invalid');
   const pending = await takeOidcState(db, sha256(state));
   if (!pending || pending.expiresAt < nowIso()) throw new AppError('oidc.state_invalid');
   const config = await readOidcConfig(db, env);
@@ -195,5 +196,5 @@ export async function finishOidcLogin(
     source: 'oauth',
   });
   if (user.status === 0) throw new AppError('auth.account_disabled');
-  return { loginKey: await createLoginKey(db, user.id), redirect: pending.redirect };
+  return { loginKey: await createLoginKey(db, user.id, cookies.bind), redirect: pending.redirect };
 }

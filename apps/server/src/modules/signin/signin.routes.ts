@@ -19,11 +19,11 @@ import { route } from '../../http/route.ts';
 import { isRegistrationEnabled } from '../system/settings.service.ts';
 import { linkIdentity, listIdentities, unlinkIdentity } from './identity-links.service.ts';
 import { testLdapConnection } from './ldap.service.ts';
+import { BIND_COOKIE, cookieOf, STATE_COOKIE, signInCookie } from './oidc-cookies.ts';
 import {
   finishOidcLogin,
   OIDC_CALLBACK_PATH,
   OIDC_LOGIN_PATH,
-  STATE_COOKIE,
   STATE_TTL_MS,
   startOidcLogin,
 } from './oidc.service.ts';
@@ -42,19 +42,6 @@ import {
 /** The public base URL: QUIRE_PUBLIC_URL, else the request's own scheme and host. */
 function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-function stateCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  // Lax: the provider's redirect back is a top-level GET, which Lax cookies accompany.
-  return `${STATE_COOKIE}=${encodeURIComponent(value)}; Path=/api/system/oauth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -134,8 +121,13 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
     async (request, reply) => {
       const base = baseUrlOf(request, env.QUIRE_PUBLIC_URL);
       try {
-        const { url, state } = await startOidcLogin(db, env, base, request.query.redirect ?? '');
-        reply.header('set-cookie', stateCookie(state, STATE_TTL_MS / 1000, base.startsWith('https:')));
+        const { url, state, bind } = await startOidcLogin(db, env, base, request.query.redirect ?? '');
+        const secure = base.startsWith('https:');
+        // The binding lives a minute longer than the state: the key is redeemed after the callback.
+        reply.header('set-cookie', [
+          signInCookie(STATE_COOKIE, state, STATE_TTL_MS / 1000, secure),
+          signInCookie(BIND_COOKIE, bind, STATE_TTL_MS / 1000 + 60, secure),
+        ]);
         return reply.redirect(url, 302);
       } catch (error) {
         request.log.warn({ err: error, reqId: request.id }, 'OpenID Connect login could not start');
@@ -151,17 +143,14 @@ export function registerSignInRoutes(app: FastifyInstance, { db, env }: AppDeps)
     async (request, reply) => {
       const base = baseUrlOf(request, env.QUIRE_PUBLIC_URL);
       const secure = base.startsWith('https:');
-      // The state cookie is spent whatever happens next.
-      reply.header('set-cookie', stateCookie('', 0, secure));
+      // The state cookie is spent whatever happens next; the binding stays for the key's redemption.
+      reply.header('set-cookie', signInCookie(STATE_COOKIE, '', 0, secure));
       try {
         if (request.query.error) throw new AppError('oidc.callback_failed', { args: [request.query.error] });
-        const { loginKey, redirect } = await finishOidcLogin(
-          db,
-          env,
-          base,
-          request.query,
-          cookieOf(request, STATE_COOKIE),
-        );
+        const { loginKey, redirect } = await finishOidcLogin(db, env, base, request.query, {
+          state: cookieOf(request, STATE_COOKIE),
+          bind: cookieOf(request, BIND_COOKIE),
+        });
         const landing = new URLSearchParams({ loginKey, ...(redirect ? { redirect } : {}) });
         return reply.redirect(`${env.QUIRE_PUBLIC_URL ?? ''}/successLogin?${landing}`, 302);
       } catch (error) {

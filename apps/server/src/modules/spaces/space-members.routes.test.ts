@@ -222,10 +222,56 @@ describe.each(testDialects())('space member routes on %s', (dialect) => {
       expectOk<Array<{ id: string }>>(t.post('/api/user/search', { username }, { token: admin.token }));
     expect(await search('')).toEqual([]);
     expect((await search('zed_X')).map((u) => u.id)).toEqual([found.id]);
+    // The email is searched only where the caller may read it: once the user is a member of the admin's space.
+    expect(await search('corp.example')).toEqual([]);
+    await expectOk(
+      t.post(
+        '/api/space/member/add',
+        { spaceId, userIds: [found.id], roleCode: 'guest' },
+        { token: admin.token },
+      ),
+    );
     expect((await search('corp.example')).map((u) => u.id)).toEqual([found.id]);
     expect(await search('%')).toEqual([]);
     const disabled = await newUser(t, { prefix: 'Zed_x' });
     await t.db.updateTable('users').set({ status: 0 }).where('id', '=', disabled.id).execute();
     expect((await search('zed_x')).map((u) => u.id)).toEqual([found.id]);
+  });
+
+  it('answers emails only to super admins and to admins of a space the user belongs to', async () => {
+    const found = await newUser(t, { prefix: 'Mailer' });
+    await t.db
+      .updateTable('users')
+      .set({ email: 'mailer@corp.example' })
+      .where('id', '=', found.id)
+      .execute();
+    const stranger = await newUser(t, { prefix: 'stranger' });
+    const colleague = await newUser(t, { prefix: 'colleague' });
+    const root = await newUser(t, { prefix: 'root', isSuperAdmin: true });
+    await expectOk(
+      t.post(
+        '/api/space/member/add',
+        { spaceId, userIds: [found.id, colleague.id], roleCode: 'dev' },
+        { token: admin.token },
+      ),
+    );
+    const emailsFor = async (token: string, text = found.username) =>
+      (
+        await expectOk<Array<{ id: string; email: string }>>(
+          t.post('/api/user/search', { username: text }, { token }),
+        )
+      ).map((u) => [u.id, u.email]);
+    // Any signed-in user finds the account by name, without its email, and cannot probe the email.
+    expect(await emailsFor(stranger.token)).toEqual([[found.id, '']]);
+    expect(await emailsFor(stranger.token, 'mailer@corp')).toEqual([]);
+    // A member (not admin) of the same space: no email either.
+    expect(await emailsFor(colleague.token)).toEqual([[found.id, '']]);
+    // The admin of a space the user belongs to, and a super admin, see it.
+    expect(await emailsFor(admin.token)).toEqual([[found.id, 'mailer@corp.example']]);
+    expect(await emailsFor(root.token)).toEqual([[found.id, 'mailer@corp.example']]);
+    expect(await emailsFor(root.token, 'mailer@corp')).toEqual([[found.id, 'mailer@corp.example']]);
+    // An admin of another space only: no email.
+    await expectOk(t.post('/api/space/add', { name: 'Elsewhere' }, { token: stranger.token }));
+    expect(await emailsFor(stranger.token)).toEqual([[found.id, '']]);
   });
 });

@@ -54,19 +54,35 @@ export function findUsersByIds(db: Executor, ids: ReadonlyArray<string>): Promis
     .execute();
 }
 
-/** Enabled users whose account, nickname or email contains `text` (case-insensitive), by account. */
-export function searchUsers(db: Executor, text: string, limit: number): Promise<UserRow[]> {
+/**
+ * Enabled users whose account or nickname contains `text` (case-insensitive), by account. The email is
+ * searched too where the caller may read it (`emailSpaces`: 'all', or the spaces whose members' emails they
+ * may read), so a search never confirms an email the answer would hide.
+ */
+export function searchUsers(
+  db: Executor,
+  text: string,
+  limit: number,
+  emailSpaces: 'all' | ReadonlyArray<string>,
+): Promise<UserRow[]> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('status', '!=', 0)
-    .where((eb) =>
-      eb.or([
-        columnContains('username', text),
-        columnContains('nickname', text),
-        columnContains('email', text),
-      ]),
-    )
+    .where((eb) => {
+      const byName = [columnContains('username', text), columnContains('nickname', text)];
+      if (emailSpaces === 'all') return eb.or([...byName, columnContains('email', text)]);
+      if (emailSpaces.length === 0) return eb.or(byName);
+      const inSpaces = eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('spaceMembers')
+          .select('userId')
+          .where('spaceId', 'in', [...emailSpaces]),
+      );
+      return eb.or([...byName, eb.and([columnContains('email', text), inSpaces])]);
+    })
     .orderBy('usernameKey')
     .limit(limit)
     .execute();

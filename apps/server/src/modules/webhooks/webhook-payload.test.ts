@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyFor,
   dingtalkSignedUrl,
+  escapeForKind,
   feishuSignedBody,
   type HookMessage,
   renderTemplate,
@@ -46,6 +47,20 @@ describe('webhook payloads', () => {
     expect(JSON.parse(bodyFor('generic', 'd1', message))).toMatchObject({ id: 'd1', event: 'doc.update' });
   });
 
+  it('escapes texts for each kind', () => {
+    expect(escapeForKind('slack', 'a & <!channel> <https://x|y>')).toBe(
+      'a &amp; &lt;!channel&gt; &lt;https://x|y&gt;',
+    );
+    const feishu = escapeForKind('feishu', '<at user_id="all"></at> @all ＠all [l](javascript:x) [r][1]');
+    expect(feishu).not.toMatch(/<at|@all|＠all|\]\(|\]\[/);
+    expect(feishu.replaceAll('\u200b', '')).toBe(
+      '<at user_id="all"></at> @all ＠all [l](javascript:x) [r][1]',
+    );
+    expect(escapeForKind('dingtalk', '@所有人')).not.toContain('@所有人');
+    expect(escapeForKind('wecom', '<@userid>')).not.toContain('<@');
+    expect(escapeForKind('generic', '<!channel>')).toBe('<!channel>');
+  });
+
   it('signs the raw body with HMAC-SHA256', () => {
     const expected = createHmac('sha256', 'k').update('{"a":1}').digest('hex');
     expect(signatureOf('k', '{"a":1}')).toBe(`sha256=${expected}`);
@@ -65,6 +80,22 @@ describe('webhook payloads', () => {
     expect(robotAccepted('wecom', '{"errcode":93000}')).toBe(false);
     expect(robotAccepted('generic', 'anything')).toBe(true);
     expect(urlHintOf('https://oapi.dingtalk.com/robot/send?access_token=secret')).toBe(
+      'https://oapi.dingtalk.com/robot/send?…',
+    );
+    expect(urlHintOf('https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=secret')).toBe(
+      'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?…',
+    );
+  });
+
+  it("masks Slack's and Feishu's path tokens in the hint, also in hints stored unmasked", () => {
+    const slack = 'https://hooks.slack.com/services/T0ABCDEF12/B0ABCDEF34/abcdefghijklmnopqrstuvwx';
+    expect(urlHintOf(slack)).toBe('https://hooks.slack.com/services/…/…/…');
+    const feishu = 'https://open.feishu.cn/open-apis/bot/v2/hook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+    expect(urlHintOf(feishu)).toBe('https://open.feishu.cn/open-apis/bot/v2/hook/…');
+    expect(urlHintOf('https://user:pw@example.test/hook')).toBe('https://…@example.test/hook');
+    // A hint is masked again safely: what was stored before is shown masked, a masked hint stays as is.
+    expect(urlHintOf(urlHintOf(slack))).toBe(urlHintOf(slack));
+    expect(urlHintOf('https://oapi.dingtalk.com/robot/send?…')).toBe(
       'https://oapi.dingtalk.com/robot/send?…',
     );
   });

@@ -39,6 +39,34 @@ export function renderTemplate(template: string, vars: Readonly<Record<string, s
   );
 }
 
+const ZWSP = '\u200b';
+
+/**
+ * A text from a doc, a person or a push (doc names, remarks, reasons) made inert for the hook's kind, so it
+ * shows as written and never pings or links:
+ * - Slack reads `<!channel>`, `<@U…>` and `<https://evil|shown text>` as control sequences: `&`, `<`, `>`
+ *   become `&amp;`, `&lt;`, `&gt;` (Slack's own escaping, shown as the characters).
+ * - Feishu (`<at user_id="all">`), DingTalk and WeCom (`@all`, `@所有人`, `<@userid>`, Markdown links and
+ *   autolinks) have no escape in text messages: a zero-width space after `<` and `@` and inside `](` breaks
+ *   the mention and the link while the text looks the same.
+ * - A generic hook gets data, answered as JSON: unchanged.
+ */
+export function escapeForKind(kind: WebhookKind, text: string): string {
+  switch (kind) {
+    case 'slack':
+      return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    case 'feishu':
+    case 'dingtalk':
+    case 'wecom':
+      return text
+        .replace(/[<@＠]/g, (c) => `${c}${ZWSP}`)
+        .replace(/\]\(/g, `]${ZWSP}(`)
+        .replace(/\]\[/g, `]${ZWSP}[`);
+    default:
+      return text;
+  }
+}
+
 /** `yyyy-MM-dd HH:mm:ss` in UTC (Torna's `{modifyTime}` format). */
 export function formatTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -97,11 +125,30 @@ export function robotAccepted(kind: WebhookKind, text: string): boolean {
   }
 }
 
-/** The scheme, host and path of a URL: what lists show (a robot's token lives in the query). */
+/**
+ * Whether a path segment may be a secret: Slack (`/services/T…/B…/<token>`) and Feishu
+ * (`/open-apis/bot/v2/hook/<uuid>`) carry the robot's credential in the path, as do many generic hooks.
+ * Long segments, and shorter ones mixing letters and digits (Slack's ids), are masked.
+ */
+function secretLike(segment: string): boolean {
+  if (segment.length >= 16) return true;
+  return segment.length >= 8 && /[a-z]/i.test(segment) && /\d/.test(segment);
+}
+
+/**
+ * What lists and the edit form show of a hook's URL: scheme, host and path with the query (DingTalk's and
+ * WeCom's token) and every secret-like path segment (Slack's and Feishu's) replaced by `…`. Safe to apply
+ * to a hint again, so hints stored before the path was masked are masked when shown.
+ */
 export function urlHintOf(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+    const path = parsed.pathname
+      .split('/')
+      .map((segment) => (secretLike(segment) ? '…' : segment))
+      .join('/');
+    const masked = parsed.username || parsed.password ? '…@' : '';
+    return `${parsed.protocol}//${masked}${parsed.host}${path}${parsed.search ? '?…' : ''}`;
   } catch {
     return '';
   }

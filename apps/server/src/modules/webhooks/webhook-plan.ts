@@ -8,7 +8,14 @@ import { newId } from '../../lib/ids.ts';
 import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from '../messages/change-events.ts';
 import type { ModuleScope } from '../messages/notify.service.ts';
 import { actorLabel, changeWord, outcomeMessage, summaryText } from '../messages/notify-text.ts';
-import { bodyFor, formatTime, type HookDoc, type HookMessage, renderTemplate } from './webhook-payload.ts';
+import {
+  bodyFor,
+  escapeForKind,
+  formatTime,
+  type HookDoc,
+  type HookMessage,
+  renderTemplate,
+} from './webhook-payload.ts';
 import { languagesOf, listActiveHooks, listDocsBrief, type WebhookRow } from './webhooks.repository.ts';
 
 /** Up to this many docs of one kind of change get one delivery each; more become one message naming the first. */
@@ -78,7 +85,7 @@ export async function planWebhookDeliveries(
         messages.push({
           ...base,
           event: 'sync.failure',
-          text: outcomeMessage(lang, event, scope),
+          text: escapeForKind(hook.kind as WebhookKind, outcomeMessage(lang, event, scope)),
           modifier: actorLabel(lang, event),
           remark: '',
           docs: [],
@@ -97,7 +104,7 @@ export async function planWebhookDeliveries(
         messages.push({
           ...base,
           event: 'sync.success',
-          text: outcomeMessage(lang, event, scope),
+          text: escapeForKind(hook.kind as WebhookKind, outcomeMessage(lang, event, scope)),
           modifier: actorLabel(lang, event),
           remark: '',
           docs: [],
@@ -169,6 +176,10 @@ function docMessageOf(
     '@user': '',
   };
   const template = hook.template || translate(lang, 'notify', 'defaultTemplate');
+  // The template is the hook manager's (a mention they wrote stays); the values come from docs, pushes and
+  // people, and are made inert for the hook's kind.
+  const hookKind = hook.kind as WebhookKind;
+  for (const name of Object.keys(vars)) vars[name] = escapeForKind(hookKind, vars[name] ?? '');
   return {
     event: kind,
     text: renderTemplate(template, vars),

@@ -178,6 +178,47 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     );
   });
 
+  it('makes doc names inert for each kind: no Slack ping or disguised link, no Feishu or DingTalk mention', async () => {
+    const hookOf = (kind: string, path: string, template = '') =>
+      addHook({ moduleId: w.moduleId, kind, url: `${base}${path}`, events: ['doc.add'], template });
+    await hookOf('slack', '/slack', '{docName} {remark} <!here>');
+    await hookOf('feishu', '/feishu');
+    await hookOf('dingtalk', '/ding');
+    await hookOf('wecom', '/wecom');
+    await hookOf('generic', '/generic');
+    const name =
+      '<!channel> <https://evil.test|https://quire.corp/reset> <at user_id="all">x</at> @all [a](https://evil.test)';
+    await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name,
+      url: '/n',
+      httpMethod: 'GET',
+      remark: '<@U123>',
+    });
+    await settle();
+    const textAt = (path: string) => {
+      const body = JSON.parse(received.find((call) => call.path.startsWith(path))?.body ?? '{}');
+      return String(body.text?.content ?? body.content?.text ?? body.text ?? '');
+    };
+    const slack = textAt('/slack');
+    // The template's own mention stays; the doc's text is escaped the way Slack reads `&<>`.
+    expect(slack).toBe(
+      '&lt;!channel&gt; &lt;https://evil.test|https://quire.corp/reset&gt; &lt;at user_id="all"&gt;x&lt;/at&gt; @all [a](https://evil.test) &lt;@U123&gt; <!here>',
+    );
+    for (const path of ['/feishu', '/ding', '/wecom']) {
+      const text = textAt(path);
+      expect(text).not.toContain('<at user_id');
+      expect(text).not.toContain('@all');
+      expect(text).not.toContain('](');
+      // Shown as written once the invisible breaks are taken out.
+      expect(text.replaceAll('\u200b', '')).toContain(name);
+    }
+    // The generic hook gets the data as it is.
+    expect(JSON.parse(received.find((call) => call.path === '/generic')?.body ?? '{}').docs[0].name).toBe(
+      name,
+    );
+  });
+
   it('retries a failing hook with backoff and logs each answer; a test message reaches the hook', async () => {
     statusOf.set('/down', 503);
     const hook = await addHook({
@@ -206,6 +247,40 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
     await settle();
     expect(received).toHaveLength(3);
     expect(JSON.parse(received[2]?.body ?? '{}').text).toContain('Test');
+  });
+
+  it("shows Slack's and Feishu's URLs with their path tokens masked, and still posts to the whole URL", async () => {
+    const slackPath = '/services/T0ABCDEF12/B0ABCDEF34/abcdefghijklmnopqrstuvwx';
+    const slack = await addHook({
+      moduleId: w.moduleId,
+      kind: 'slack',
+      url: `${base}${slackPath}`,
+      events: ['doc.add'],
+    });
+    expect(slack.urlHint).toBe(`${base}/services/…/…/…`);
+    const feishuPath = '/open-apis/bot/v2/hook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+    const feishu = await addHook({
+      moduleId: w.moduleId,
+      kind: 'feishu',
+      url: `${base}${feishuPath}`,
+      events: ['doc.add'],
+    });
+    expect(feishu.urlHint).toBe(`${base}/open-apis/bot/v2/hook/…`);
+    // A hint stored in full before the masking is shown masked.
+    await t.db
+      .updateTable('webhooks')
+      .set({ urlHint: `${base}${slackPath}` })
+      .where('id', '=', slack.id)
+      .execute();
+    const listed = await expectOk<Hook[]>(
+      t.get(`/api/module/webhook/list?moduleId=${w.moduleId}`, { token: w.token }),
+    );
+    const text = JSON.stringify(listed);
+    expect(text).not.toContain('abcdefghijklmnopqrstuvwx');
+    expect(text).not.toContain('0f1e2d3c');
+    await expectOk(t.post('/api/module/webhook/test', { id: slack.id }, { token: w.token }));
+    await settle();
+    expect(received.map((call) => call.path)).toEqual([slackPath]);
   });
 
   it('refuses private addresses unless allowed, and keeps hooks to those who manage the application', async () => {

@@ -79,7 +79,8 @@ function presentHook(hook: WebhookRow): Webhook {
     moduleId: hook.scopeType === 'module' ? hook.scopeId : null,
     projectId: hook.scopeType === 'project' ? hook.scopeId : null,
     kind: hook.kind as WebhookKind,
-    urlHint: hook.urlHint,
+    // Masked again when shown: hints stored before Slack's and Feishu's path tokens were masked held them.
+    urlHint: urlHintOf(hook.urlHint),
     hasSecret: hook.secretEnc !== '',
     events,
     template: hook.template,

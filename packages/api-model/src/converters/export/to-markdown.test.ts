@@ -19,7 +19,7 @@ describe('exportMarkdown', () => {
     expect(md).toContain('| id | Yes | order id | 42 |');
     expect(md).toContain('| items | array | Yes | 64 |  |  |');
     expect(md).toContain('| └ sku | string | Yes | 64 |  | A-1 |');
-    expect(md).toContain('Reads one order | with a pipe');
+    expect(md).toContain('Reads one order \\| with a pipe');
     expect(md).toContain('| 10001 | order locked | retry later |');
   });
 
@@ -27,5 +27,14 @@ describe('exportMarkdown', () => {
     expect(md).toContain('#### Request example');
     expect(md).toMatch(/"lines": \[\s+\{\s+"sku": "string",\s+"qty": 2/);
     expect(md).toContain('### Guide\n\n# Hello\n\nSome text.');
+  });
+
+  it('prints an HTML description as escaped text: blocks as paragraphs, line breaks kept', () => {
+    const source = exportFixture();
+    const first = source.nodes[0];
+    if (first?.kind !== 'folder' || first.children[0]?.kind !== 'doc') throw new Error('fixture changed');
+    first.children[0].doc.description = '<p>Line <b>one</b><br>two &lt;img&gt;</p><ul><li>*a*</li></ul>';
+    const out = exportMarkdown(source);
+    expect(out).toContain('**Description**\n\nLine one\\\ntwo &lt;img&gt;\n\n\\*a\\*\n');
   });
 });

@@ -88,7 +88,10 @@ export const errors = {
   'auth.old_password_wrong': 'The current password is wrong',
   'auth.password_not_required': 'This account does not need to set a password',
   'auth.third_party_password': 'This account signs in through a third party; change the password there',
-  'auth.login_key_invalid': 'The login link has expired, log in again',
+  'auth.login_key_invalid':
+    'The login link has expired or belongs to a sign-in started in another browser, log in again',
+  'auth.login_key_foreign':
+    'This login link was not started in this browser (or its sign-in cookie is gone): start the sign-in again here',
   'user.username_taken': 'This account is already registered',
   'user.not_found': 'User not found',
   'message.not_found': 'Message not found',

@@ -18,6 +18,10 @@ export const push = {
   appKeyNoSecret: "The open user {0} has no signing secret yet: reset its secret in the space's open users",
   signInvalid:
     '"sign" does not verify: upper-case MD5 of secret + sorted name/value pairs (sign left out) + secret',
+  timestampMissing:
+    'This application requires a signature: send "timestamp" (yyyy-MM-dd HH:mm:ss in the server\'s time zone, an ISO time with its offset, or epoch milliseconds)',
+  timestampExpired:
+    '"timestamp" {0} is more than {1} minutes from the server\'s time: sign each request when it is sent (a signed request cannot be replayed later)',
   systemError: 'System error: the server log has the details (request {0})',
   docNotFound: 'No doc {0} in this application',
   folderNotFound: 'No folder {0} in this application',

@@ -91,7 +91,9 @@ export const errors: Translation<typeof enBase.errors> = {
   'auth.old_password_wrong': '当前密码错误',
   'auth.password_not_required': '该账号无需设置密码',
   'auth.third_party_password': '该账号通过第三方登录，请在第三方修改密码',
-  'auth.login_key_invalid': '登录链接已失效，请重新登录',
+  'auth.login_key_invalid': '登录链接已失效或属于在其他浏览器发起的登录，请重新登录',
+  'auth.login_key_foreign':
+    '此登录链接不是在本浏览器发起的（或登录 Cookie 已失效），请在本浏览器重新发起登录',
   'user.username_taken': '账号已被注册',
   'user.not_found': '用户不存在',
   'message.not_found': '消息不存在',

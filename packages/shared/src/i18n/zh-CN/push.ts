@@ -16,6 +16,10 @@ export const push: Translation['push'] = {
   appKeyInvalid: '"app_key" {0} 不存在、已禁用，或不是该应用所在空间的开放用户',
   appKeyNoSecret: '开放用户 {0} 还没有签名密钥：请在空间的开放用户中重置其密钥',
   signInvalid: '"sign" 校验失败：应为 secret + 按名称排序的参数名与值（不含 sign）+ secret 的大写 MD5',
+  timestampMissing:
+    '该应用要求签名：请发送 "timestamp"（服务端时区的 yyyy-MM-dd HH:mm:ss、带时区偏移的 ISO 时间或毫秒时间戳）',
+  timestampExpired:
+    '"timestamp" {0} 与服务端时间相差超过 {1} 分钟：请在发送时签名（已签名的请求不能事后重放）',
   systemError: '系统错误：详情见服务端日志（请求 {0}）',
   docNotFound: '该应用中没有文档 {0}',
   folderNotFound: '该应用中没有分类 {0}',
