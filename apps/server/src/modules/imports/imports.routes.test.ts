@@ -11,7 +11,7 @@ import {
   upload,
   waitForJob,
 } from '../../../test/import-fixture.ts';
-import { expectOk, newUser } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -52,6 +52,7 @@ describe.each(testDialects())('imports on %s', (dialect) => {
   });
   beforeEach(async () => {
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
   });
 
   const swagger = (body: Record<string, unknown>, token = w.token) =>
