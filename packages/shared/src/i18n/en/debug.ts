@@ -97,6 +97,8 @@ export const debug = {
   scriptError: 'The script {0} failed',
   scriptErrorLine: '{0} (line {1})',
   scriptTimeout: 'The script ran longer than 1 s and was stopped',
+  scriptOrigin:
+    "It moved the request to {0}, so it was not sent. A script may change the path, query, headers and body, but not leave the environment's origin {1}.",
   helpPage: 'Debugging a doc',
   proxyHostsTitle: 'Debug proxy: extra hosts',
   proxyHostsIntro:

@@ -96,6 +96,8 @@ export const debug: Translation['debug'] = {
   scriptError: '脚本 {0} 执行失败',
   scriptErrorLine: '{0}（第 {1} 行）',
   scriptTimeout: '脚本运行超过 1 秒，已被停止',
+  scriptOrigin:
+    '脚本把请求改到了 {0}，请求未发送。脚本可以修改路径、查询参数、请求头和请求体，但不能离开环境的源 {1}。',
   helpPage: '调试接口',
   proxyHostsTitle: '调试代理：额外主机',
   proxyHostsIntro:

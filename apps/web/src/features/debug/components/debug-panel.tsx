@@ -42,13 +42,8 @@ import { type DebugResponse, type FormFiles, SendError, sendDirect, sendProxy } 
 import { readVars, writeVars } from '../debug-vars.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
 import { runScript, type ScriptRequest } from '../script-runner.ts';
-import {
-  type Failure,
-  FailureAlert,
-  fromScriptRequest,
-  scriptFailure,
-  toScriptRequest,
-} from './debug-failure.tsx';
+import { fromScriptRequest, ScriptOriginError, toScriptRequest } from '../script-request.ts';
+import { type Failure, FailureAlert, scriptFailure } from './debug-failure.tsx';
 import { FieldValue } from './field-value.tsx';
 import { KvTable } from './kv-table.tsx';
 import { ResponseView } from './response-view.tsx';
@@ -155,7 +150,17 @@ export function DebugPanel({
           vars,
         });
         if (!outcome.ok) return setFailure(scriptFailure(script.name, outcome));
-        request = fromScriptRequest(request, outcome.value);
+        try {
+          request = fromScriptRequest(request, outcome.value);
+        } catch (error) {
+          if (!(error instanceof ScriptOriginError)) throw error;
+          return setFailure({
+            kind: 'scriptOrigin',
+            name: script.name,
+            expected: error.expected,
+            got: error.got,
+          });
+        }
         vars = outcome.vars;
       }
       const answer = form.useProxy
