@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { SourceEntry } from '@quire/api-model';
-import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/shared';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,6 +7,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { guardedFetchText } from '../../lib/guarded-fetch.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { type SyncResult, syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jobs/job-kinds.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';

@@ -1,9 +1,9 @@
+import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AllowRule, parseAllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Db } from '../../db/database.ts';
 import {
   findInternalAccess,
   findLiveSpace,

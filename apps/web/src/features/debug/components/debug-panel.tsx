@@ -41,8 +41,8 @@ import {
 import { type DebugResponse, type FormFiles, SendError, sendDirect, sendProxy } from '../debug-send.ts';
 import { readVars, writeVars } from '../debug-vars.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
-import { runScript, type ScriptRequest } from '../script-runner.ts';
 import { fromScriptRequest, ScriptOriginError, toScriptRequest } from '../script-request.ts';
+import { runScript, type ScriptRequest } from '../script-runner.ts';
 import { type Failure, FailureAlert, scriptFailure } from './debug-failure.tsx';
 import { FieldValue } from './field-value.tsx';
 import { KvTable } from './kv-table.tsx';
