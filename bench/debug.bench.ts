@@ -62,6 +62,8 @@ try {
     await call<{ token: string }>('/api/system/login', { username: 'admin', password: ADMIN_PASSWORD })
   ).token;
   const space = await call<{ id: string }>('/api/space/add', { name: 'bench' });
+  // The upstream is on loopback: QUIRE_FETCH_ALLOW_HOSTS opens it to spaces with internal access only.
+  await call('/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await call<{ id: string }>('/api/project/add', { name: 'bench', spaceId: space.id });
   const module = await call<{ id: string }>('/api/module/add', { name: 'bench', projectId: project.id });
   await call('/api/module/environment/add', { moduleId: module.id, name: 'local', baseUrl: api });

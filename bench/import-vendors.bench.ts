@@ -45,6 +45,8 @@ try {
     await api.call<{ token: string }>('POST', '/api/system/login', { username: 'admin', password: PASSWORD })
   ).token;
   const space = await api.call<{ id: string }>('POST', '/api/space/add', { name: 'vendors' });
+  // The served descriptions are on loopback: QUIRE_FETCH_ALLOW_HOSTS opens them to spaces with internal access only.
+  await api.call('POST', '/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await api.call<{ id: string }>('POST', '/api/project/add', {
     name: 'vendors',
     spaceId: space.id,

@@ -84,6 +84,8 @@ try {
     })
   ).token;
   const space = await call<{ id: string }>('POST', '/api/space/add', { name: 'bench' });
+  // The served description is on loopback: QUIRE_FETCH_ALLOW_HOSTS opens it to spaces with internal access only.
+  await call('POST', '/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await call<{ id: string }>('POST', '/api/project/add', {
     name: 'bench',
     spaceId: space.id,

@@ -74,6 +74,8 @@ async function push(pushToken: string, round: number): Promise<number> {
 
 async function application(admin: string, name: string) {
   const space = await call<{ id: string }>(admin, 'POST', '/api/space/add', { name });
+  // The hook receiver is on loopback: QUIRE_FETCH_ALLOW_HOSTS opens it to spaces with internal access only.
+  await call(admin, 'POST', '/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await call<{ id: string }>(admin, 'POST', '/api/project/add', { name, spaceId: space.id });
   const module = await call<{ id: string }>(admin, 'POST', '/api/module/add', {
     name,

@@ -33,6 +33,8 @@ test.beforeAll(async ({ request }) => {
   const suffix = Date.now().toString(36);
   const call = <T>(path: string, data?: unknown) => apiCall<T>(request, token, path, data);
   const space = await call<{ id: string }>('/api/space/add', { name: `Debug ${suffix}` });
+  // The echo API is on loopback, which QUIRE_FETCH_ALLOW_HOSTS opens only to spaces with internal access.
+  await call('/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await call<{ id: string }>('/api/project/add', {
     name: `Try ${suffix}`,
     spaceId: space.id,

@@ -29,6 +29,8 @@ test.beforeAll(async ({ request }) => {
   const suffix = Date.now().toString(36);
   const call = <T>(path: string, data?: unknown) => apiCall<T>(request, token, path, data);
   const space = await call<{ id: string }>('/api/space/add', { name: `Share debug ${suffix}` });
+  // The echo API is on loopback, which QUIRE_FETCH_ALLOW_HOSTS opens only to spaces with internal access.
+  await call('/api/space/internal-access', { spaceId: space.id, internalAccess: true });
   const project = await call<{ id: string }>('/api/project/add', {
     name: `Pay ${suffix}`,
     spaceId: space.id,
@@ -62,6 +64,7 @@ test.beforeAll(async ({ request }) => {
     await call<{ id: string }>('/api/doc/share/add', { moduleId: module.id, type: 1, isAll: true })
   ).id;
   const portal = await call<{ id: string }>('/api/space/add', { name: `Portal ${suffix}`, isCompose: true });
+  await call('/api/space/internal-access', { spaceId: portal.id, internalAccess: true });
   ids.show = (
     await call<{ id: string }>('/api/compose/project/add', { spaceId: portal.id, name: 'Partner portal' })
   ).id;

@@ -203,3 +203,14 @@ export async function newUser(
   const id = await t.createUser({ username, isSuperAdmin: options.isSuperAdmin ?? false });
   return { id, token: await t.login(username), username };
 }
+
+/**
+ * Grants a space internal access as a fresh super admin: tests that reach a listener on loopback (allowed by
+ * QUIRE_FETCH_ALLOW_HOSTS) need it, as a real install does (modules/spaces/internal-access.service.ts).
+ */
+export async function grantInternalAccess(t: TestApp, spaceId: string): Promise<void> {
+  const admin = await newUser(t, { isSuperAdmin: true, prefix: 'root' });
+  await expectOk(
+    t.post('/api/space/internal-access', { spaceId, internalAccess: true }, { token: admin.token }),
+  );
+}

@@ -36,6 +36,7 @@ export const errorStatus = {
   'space.last_admin': 409,
   'space.member_not_found': 404,
   'space.is_compose': 400,
+  'space.internal_access_super_admin': 403,
   'project.not_found': 404,
   'project.name_taken': 409,
   'project.member_not_in_space': 400,

@@ -8,6 +8,11 @@ export interface SpacesTable {
   name: string;
   /** 1 when the space holds composed projects instead of normal ones. */
   isCompose: number;
+  /**
+   * 1 when a super admin granted the space internal access: its outbound calls (debug proxy, swagger URL
+   * imports, webhooks) may reach the hosts QUIRE_FETCH_ALLOW_HOSTS opens. 0 (the default): they may not.
+   */
+  internalAccess: number;
   creatorId: string;
   createdAt: string;
   updatedAt: string;

@@ -32,6 +32,36 @@ describe('classifyAddress', () => {
     ['2002:c0a8:0101::1', 'private'],
     ['[::1]', 'loopback'],
     ['not-an-ip', 'invalid'],
+    // Azure's WireServer, NAT64 local use, site-local, Teredo and the rest of the special blocks.
+    ['168.63.129.16', 'metadata'],
+    ['::ffff:168.63.129.16', 'metadata'],
+    ['64:ff9b:1::1', 'private'],
+    ['64:ff9b:1:ffff::a00:1', 'private'],
+    ['fec0::1', 'private'],
+    ['feff:ffff::1', 'private'],
+    ['2001::1', 'reserved'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'],
+    ['2001:2::1', 'reserved'],
+    ['2001:10::1', 'reserved'],
+    ['2001:4860:4860::8888', 'public'],
+    // NAT64's well-known /96 by the IPv4 inside, in every spelling; the rest of its /32 is reserved.
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::127.0.0.1', 'loopback'],
+    ['64:ff9b:0:0:0:0:a9fe:a9fe', 'metadata'],
+    ['64:ff9b::1', 'unspecified'],
+    ['64:ff9b::808:808', 'public'],
+    ['64:ff9b::1:7f00:1', 'reserved'],
+    // 6to4 by the IPv4 in groups 2 and 3.
+    ['2002:7f00:1::', 'loopback'],
+    ['2002:a9fe:a9fe::1', 'metadata'],
+    ['2002:0808:0808::1', 'public'],
+    // Mapped, translated and compatible forms, hex or dotted, compressed or not.
+    ['0:0:0:0:0:ffff:a00:1', 'private'],
+    ['::ffff:0:10.0.0.1', 'private'],
+    ['::ffff:0:a00:1', 'private'],
+    ['::10.0.0.1', 'private'],
+    ['::a9fe:a9fe', 'metadata'],
+    ['::ffff:8.8.8.8', 'public'],
   ])('%s is %s', (address, kind) => {
     expect(classifyAddress(address)).toBe(kind);
   });

@@ -4,7 +4,8 @@ import { BlockList, isIP } from 'node:net';
  * Which network addresses an outbound fetch (swagger URL import) may reach. Quire runs inside company networks,
  * so a URL typed by a user must not become a way to read internal services or the cloud metadata endpoint
  * (SSRF). Public addresses are allowed; private, loopback, link-local, shared (CGNAT), multicast, reserved and
- * unspecified ones are refused, as are IPv6 forms that embed such an IPv4 address.
+ * unspecified ones are refused, as are IPv6 forms that embed such an IPv4 address, site-local and NAT64
+ * local-use ranges, and tunnel forms (Teredo) whose real destination an IPv4 relay decides.
  *
  * The allow rule (QUIRE_FETCH_ALLOW_HOSTS, comma-separated): an entry that is an IP address or CIDR range
  * allows addresses inside it (`10.1.0.0/16`, `127.0.0.1`); any other entry is a host name whose resolved
@@ -22,7 +23,14 @@ export type AddressClass =
   | 'unspecified'
   | 'invalid';
 
-const METADATA = new Set(['169.254.169.254', '169.254.170.2', 'fd00:ec2::254', '100.100.100.200']);
+// AWS/GCP/Azure/OpenStack, ECS task metadata, AWS over IPv6, Alibaba Cloud, Azure's WireServer (host agent).
+const METADATA = new Set([
+  '169.254.169.254',
+  '169.254.170.2',
+  'fd00:ec2::254',
+  '100.100.100.200',
+  '168.63.129.16',
+]);
 
 function list(entries: Array<[string, number, 'ipv4' | 'ipv6']>): BlockList {
   const block = new BlockList();
@@ -60,7 +68,16 @@ const V4: Array<[AddressClass, BlockList]> = [
 const V6: Array<[AddressClass, BlockList]> = [
   ['unspecified', list([['::', 128, 'ipv6']])],
   ['loopback', list([['::1', 128, 'ipv6']])],
-  ['private', list([['fc00::', 7, 'ipv6']])],
+  [
+    'private',
+    list([
+      ['fc00::', 7, 'ipv6'],
+      // Site-local (deprecated by RFC 3879, still routed inside some networks).
+      ['fec0::', 10, 'ipv6'],
+      // NAT64 local-use prefix (RFC 8215): translates to the site's own IPv4 networks.
+      ['64:ff9b:1::', 48, 'ipv6'],
+    ]),
+  ],
   ['link-local', list([['fe80::', 10, 'ipv6']])],
   ['multicast', list([['ff00::', 8, 'ipv6']])],
   [
@@ -68,30 +85,70 @@ const V6: Array<[AddressClass, BlockList]> = [
     list([
       ['2001:db8::', 32, 'ipv6'],
       ['100::', 64, 'ipv6'],
+      // Teredo (RFC 4380): a tunnel whose relay reaches an IPv4 address hidden in the low bits.
+      ['2001::', 32, 'ipv6'],
+      // Benchmarking and ORCHID (RFC 5180, RFC 4843): never an API host.
+      ['2001:2::', 48, 'ipv6'],
+      ['2001:10::', 28, 'ipv6'],
+      // The rest of NAT64's well-known /32 outside its /96 (which is classified by the IPv4 inside).
+      ['64:ff9b::', 32, 'ipv6'],
     ]),
   ],
 ];
 
+/** The eight 16-bit groups of a canonical IPv6 address (the URL parser's form: hex groups, one `::`). */
+function groupsOf(address: string): number[] | null {
+  const halves = address.toLowerCase().split('::');
+  if (halves.length > 2) return null;
+  const part = (text: string | undefined): number[] => {
+    if (!text) return [];
+    const out: number[] = [];
+    for (const piece of text.split(':')) {
+      const dotted = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(piece);
+      if (dotted) {
+        const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+        out.push((a << 8) | b, (c << 8) | d);
+      } else out.push(Number.parseInt(piece, 16));
+    }
+    return out;
+  };
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const groups =
+    halves.length === 2 ? [...head, ...new Array(8 - head.length - tail.length).fill(0), ...tail] : head;
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : null;
+}
+
+function dottedOf(high: number, low: number): string {
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
 /**
- * The IPv4 address an IPv6 form carries (mapped `::ffff:a.b.c.d`, translated `::ffff:0:`, compatible `::a.b.c.d`,
- * NAT64 `64:ff9b::`, 6to4 `2002::`), if any, in dotted or hex spelling.
+ * The IPv4 address an IPv6 form carries, if any: mapped `::ffff:0:0/96`, translated `::ffff:0:0:0/96`,
+ * compatible `::/96` (not `::` and `::1` themselves), NAT64 `64:ff9b::/96` and 6to4 `2002::/16`, whatever
+ * the spelling (dotted or hex, compressed or not).
  */
 function embeddedV4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::ffff:0:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|::ffff:0:|64:ff9b::|::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const high = Number.parseInt(hex[1], 16);
-    const low = Number.parseInt(hex[2], 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
-  if (sixToFour?.[1] && sixToFour[2]) {
-    const high = Number.parseInt(sixToFour[1], 16);
-    const low = Number.parseInt(sixToFour[2], 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
+  const g = groupsOf(address);
+  if (!g) return null;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroTo(5) && g5 === 0xffff) return dottedOf(g6, g7);
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return dottedOf(g6, g7);
+  if (zeroTo(6) && (g6 !== 0 || g7 > 1)) return dottedOf(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return dottedOf(g6, g7);
+  if (g0 === 0x2002) return dottedOf(g1, g2);
   return null;
 }
 

@@ -77,6 +77,11 @@ const ACTIONS: MatrixAction[] = [
     run: (c) => post(c, '/api/space/update', { id: c.f.spaceId, name: uniqueName('space') }),
   },
   {
+    name: "set the space's internal access",
+    allowed: SUPER_ONLY,
+    run: (c) => post(c, '/api/space/internal-access', { spaceId: c.f.spaceId, internalAccess: false }),
+  },
+  {
     name: 'add space member',
     allowed: SPACE_ADMINS,
     run: (c) =>

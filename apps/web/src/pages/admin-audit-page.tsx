@@ -35,6 +35,7 @@ const AUDIT_ACTIONS = [
   'doc.sync',
   'debug.proxy',
   'debug.proxySetting',
+  'space.internalAccess',
 ] as const;
 
 const TARGET_TYPES = ['space', 'project', 'module', 'user', 'openUser'] as const;

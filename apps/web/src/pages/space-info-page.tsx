@@ -9,20 +9,24 @@ import { PageHeader } from '../components/page-header.tsx';
 import { RoleTag } from '../components/role-tag.tsx';
 import { usePermissions } from '../features/permissions/use-permissions.ts';
 import { SpaceDeleteModal } from '../features/spaces/components/space-delete-modal.tsx';
+import { SpaceInternalAccess } from '../features/spaces/components/space-internal-access.tsx';
 import { SpaceRenameModal } from '../features/spaces/components/space-rename-modal.tsx';
 import { userLabel } from '../features/spaces/components/user-search-select.tsx';
 import { spaceInfoQuery } from '../features/spaces/spaces.queries.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** `/space/info/{spaceId}`: the space's name, kind, admins, creator; rename and delete for its admins. */
+/**
+ * `/space/info/{spaceId}`: the space's name, kind, admins, creator; rename and delete for its admins; the
+ * internal network access switch for super admins.
+ */
 export function SpaceInfoPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const spaceId = useParams().spaceId ?? '';
   const space = useQuery(spaceInfoQuery(spaceId));
-  const { canSpace } = usePermissions();
+  const { canSpace, isSuperAdmin } = usePermissions();
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   useDocumentTitle(t('layout.spaceInfo'));
@@ -67,6 +71,10 @@ export function SpaceInfoPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {/* Answered to super admins only (the server leaves the field out for everyone else). */}
+      {isSuperAdmin && info.internalAccess !== undefined ? (
+        <SpaceInternalAccess spaceId={spaceId} enabled={info.internalAccess} />
+      ) : null}
       {canDelete ? (
         <Card title={t('common.dangerZone')} style={{ marginTop: 16 }}>
           <Space orientation="vertical">

@@ -80,6 +80,11 @@ export const Space = z.object({
   roleCode: z.enum(ROLES),
   abilities: z.array(z.enum(SPACE_ABILITIES)),
   createTime: z.string(),
+  /**
+   * Whether the space's outbound calls (debug proxy, swagger URL imports, webhooks) may reach the internal
+   * hosts QUIRE_FETCH_ALLOW_HOSTS opens. Answered to super admins only; absent for everyone else.
+   */
+  internalAccess: z.boolean().optional(),
 });
 export type Space = z.infer<typeof Space>;
 
@@ -96,7 +101,12 @@ export const SpaceAddRequest = z.object({
 export type SpaceAddRequest = z.input<typeof SpaceAddRequest>;
 
 /** `POST /api/space/update`: rename. */
-export const SpaceUpdateRequest = z.object({ id: EntityId, name: displayName(OrgLimits.spaceNameMax) });
+export const SpaceUpdateRequest = z.object({
+  id: EntityId,
+  name: displayName(OrgLimits.spaceNameMax),
+  /** A super admin's setting only: anyone else sending it is refused (`space.internal_access_super_admin`). */
+  internalAccess: Flag.optional(),
+});
 export type SpaceUpdateRequest = z.input<typeof SpaceUpdateRequest>;
 
 /** A body naming one entity: `{id}` (delete calls, enable/disable, reset). */
@@ -260,6 +270,18 @@ export const spaceUpdate = defineCall({
   body: SpaceUpdateRequest,
   response: Empty,
   access: 'user',
+});
+
+/** `POST /api/space/internal-access`: grants or withdraws a space's internal access (super admins). */
+export const SpaceInternalAccessRequest = z.object({ spaceId: EntityId, internalAccess: Flag });
+export type SpaceInternalAccessRequest = z.input<typeof SpaceInternalAccessRequest>;
+
+export const spaceInternalAccessSave = defineCall({
+  method: 'POST',
+  path: '/api/space/internal-access',
+  body: SpaceInternalAccessRequest,
+  response: Space,
+  access: 'superAdmin',
 });
 
 export const spaceDelete = defineCall({

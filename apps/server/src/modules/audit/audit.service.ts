@@ -8,6 +8,7 @@ import { insertAudit } from './audit.repository.ts';
 /** The actions the audit log records: role changes, secret resets, account changes, deletions and restores. */
 export type AuditAction =
   | 'space.delete'
+  | 'space.internalAccess'
   | 'space.member.add'
   | 'space.member.role'
   | 'space.member.remove'

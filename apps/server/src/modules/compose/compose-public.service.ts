@@ -152,6 +152,8 @@ export async function publicComposeDoc(
 /** What a request may debug through a composed project (see `composeDebugScope`). */
 export interface ComposeDebugScope {
   projectId: string;
+  /** The composed project's space (its internal access counts for the gateway and the docs' hosts). */
+  spaceId: string;
   /** The live, shown docs the composed project holds now. */
   docIds: ReadonlySet<string>;
   /** The gateway URL that replaces every doc's host, or '' (then each doc's public environments apply). */
@@ -180,7 +182,7 @@ export async function composeDebugScope(
       entries.filter((e) => e.isFolder !== 1).map((e) => e.docId),
     );
     const docIds = new Set(docs.filter((d) => d.isFolder !== 1 && d.isShow === 1).map((d) => d.id));
-    return { projectId: row.id, docIds, gatewayUrl: row.gatewayUrl };
+    return { projectId: row.id, spaceId: row.spaceId, docIds, gatewayUrl: row.gatewayUrl };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -17,6 +17,11 @@ export interface ShareDebugGrant {
   environmentIds: ReadonlyArray<string> | 'all';
   /** Base URLs the share shows besides the application's environments (a composed project's gateway). */
   extraBaseUrls?: ReadonlyArray<string>;
+  /**
+   * A composed project's space: its internal access counts besides the doc's space (the gateway is the
+   * composed project's own URL).
+   */
+  composeSpaceId?: string;
 }
 
 export interface ShareDebugGate {
@@ -37,6 +42,13 @@ export interface DebugTarget {
   environmentIds: ReadonlySet<string> | null;
   /** Further base URLs the call may target (a composed project's gateway). */
   extraBaseUrls: ReadonlyArray<string>;
+  /**
+   * True for a share or composed-project visitor: only what the page shows is theirs to target, never the
+   * super admin's extra proxy hosts (those are for signed-in readers of the project).
+   */
+  visitor: boolean;
+  /** Spaces besides the doc's whose internal access the call also needs (a composed project's). */
+  extraSpaceIds: ReadonlyArray<string>;
   allowDebug: boolean;
 }
 
@@ -58,22 +70,21 @@ export async function resolveDebugTarget(
   gate: ShareDebugGate | undefined,
 ): Promise<DebugTarget> {
   let doc: DocRef | undefined;
-  let actorId: string;
+  let actorId = '';
   let environmentIds: ReadonlySet<string> | null = null;
   let extraBaseUrls: ReadonlyArray<string> = [];
+  let grant: ShareDebugGrant | null = null;
   const visitorGrant = gate && namesVisitorScope(request) ? await gate.grantFor(request, docId) : null;
-  if (visitorGrant) {
-    doc = await findDocRef(db, docId);
-    actorId = `share:${visitorGrant.shareId}`;
-    if (visitorGrant.environmentIds !== 'all') environmentIds = new Set(visitorGrant.environmentIds);
-    extraBaseUrls = visitorGrant.extraBaseUrls ?? [];
-  } else if (request.actor) {
+  if (visitorGrant) grant = visitorGrant;
+  else if (request.actor) {
     if (request.actor.user.status === 2) throw new AppError('2000');
     doc = await loadDocRef(await callerOf(request, db), docId, 'read');
     actorId = request.actor.user.id;
   } else {
-    const grant = gate ? await gate.grantFor(request, docId) : null;
+    grant = gate ? await gate.grantFor(request, docId) : null;
     if (!grant) throw new AppError('1000');
+  }
+  if (grant) {
     doc = await findDocRef(db, docId);
     actorId = `share:${grant.shareId}`;
     if (grant.environmentIds !== 'all') environmentIds = new Set(grant.environmentIds);
@@ -83,5 +94,14 @@ export async function resolveDebugTarget(
   const module = await findLiveModule(db, doc.moduleId);
   if (!module) throw new AppError('doc.not_found');
   const allowDebug = readModuleSettings(module.id, module.settings).allowDebug;
-  return { doc, module, actorId, environmentIds, extraBaseUrls, allowDebug };
+  return {
+    doc,
+    module,
+    actorId,
+    environmentIds,
+    extraBaseUrls,
+    visitor: grant !== null,
+    extraSpaceIds: grant?.composeSpaceId ? [grant.composeSpaceId] : [],
+    allowDebug,
+  };
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../../test/doc-fixture.ts';
-import { expectOk, newUser } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { pageAudit } from '../audit/audit.repository.ts';
@@ -102,6 +102,7 @@ describe.each(testDialects())('debug proxy on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
     docId = (
       await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'Echo', url: '/echo', httpMethod: 'POST' })
     ).id;

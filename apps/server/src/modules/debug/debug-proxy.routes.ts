@@ -2,8 +2,8 @@ import { DEBUG_PROXY_PATH, DebugHeaders, DebugLimits } from '@quire/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { parseAllowRule } from '../../lib/address-policy.ts';
 import type { Resolver } from '../../lib/guarded-fetch.ts';
+import { outboundRule } from '../spaces/internal-access.service.ts';
 import { type DebugTarget, resolveDebugTarget, type ShareDebugGate } from './debug-access.ts';
 import { proxyDebugCall, refuseDisabled } from './debug-proxy.service.ts';
 
@@ -54,7 +54,6 @@ export function registerDebugProxyRoute(
   { db, env }: AppDeps,
   options: { shareGate?: ShareDebugGate | undefined; resolver?: Resolver | undefined } = {},
 ): void {
-  const rule = parseAllowRule(env.QUIRE_FETCH_ALLOW_HOSTS);
   const targets = new WeakMap<FastifyRequest, DebugTarget>();
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -92,7 +91,14 @@ export function registerDebugProxyRoute(
               body: Buffer.isBuffer(request.body) ? request.body : undefined,
             },
             {
-              rule,
+              // Internal hosts only for a doc in a space a super admin granted internal access (and, for a
+              // composed project's visitor, the composed project's space too).
+              rule: await outboundRule(
+                db,
+                env.QUIRE_FETCH_ALLOW_HOSTS,
+                { moduleId: target.module.id },
+                ...target.extraSpaceIds.map((spaceId) => ({ spaceId })),
+              ),
               timeoutMs: env.QUIRE_FETCH_TIMEOUT_MS,
               ...(options.resolver ? { resolver: options.resolver } : {}),
             },

@@ -106,12 +106,15 @@ function fetchErrorToApp(error: FetchError, rule: { timeoutMs: number }): AppErr
   }
 }
 
-/** Refuses any hop outside the environments the caller may use and the admin's host list. */
+/**
+ * Refuses any hop outside the environments the caller may use and, for signed-in readers only, the admin's
+ * host list: a share or composed-project visitor reaches only what the page shows them.
+ */
 async function scopeCheck(db: Db, target: DebugTarget): Promise<(url: URL) => void> {
   const environments = (await listEnvironments(db, target.module.id)).filter(
     (env) => !target.environmentIds || target.environmentIds.has(env.id),
   );
-  const hosts = await readProxyHosts(db);
+  const hosts = target.visitor ? [] : await readProxyHosts(db);
   return (url) => {
     if (environments.some((env) => isUnderBase(url, env.baseUrl))) return;
     if (target.extraBaseUrls.some((base) => isUnderBase(url, base))) return;

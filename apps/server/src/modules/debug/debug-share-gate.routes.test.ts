@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, saveDoc } from '../../../test/doc-fixture.ts';
-import { expectOk } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { buildApp } from '../../app.ts';
@@ -36,6 +36,7 @@ describe.each(testDialects())('debug routes with a share gate on %s', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
     docId = (await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'S', url: '/s', httpMethod: 'GET' })).id;
     const env = (name: string, baseUrl: string) =>
       expectOk<{ id: string }>(

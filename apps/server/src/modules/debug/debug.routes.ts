@@ -60,7 +60,8 @@ export function registerDebugRoutes(
         moduleId: target.module.id,
         allowDebug: target.allowDebug,
         proxyAvailable: target.allowDebug,
-        proxyHosts: await readProxyHosts(db),
+        // The admin's extra hosts are for signed-in readers; a visitor never learns them.
+        proxyHosts: target.visitor ? [] : await readProxyHosts(db),
         maxBytes: DebugLimits.maxBytes,
       };
     },

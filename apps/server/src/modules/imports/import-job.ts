@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { SourceEntry } from '@quire/api-model';
-import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import { IMPORT_MAX_BYTES, type ImportResult } from '@quire/shared';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { parseAllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { guardedFetchText } from '../../lib/guarded-fetch.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { type SyncResult, syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jobs/job-kinds.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { WorkerLimitError, type WorkerPool, workerFile } from '../jobs/worker-pool.ts';
 import { findLiveModule, findLiveModuleByName, updateModule } from '../modules/modules.service.ts';
+import { outboundRule } from '../spaces/internal-access.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import type { ConvertAnswer } from './convert.worker.ts';
 import { failureOf } from './import-errors.ts';
@@ -161,7 +161,6 @@ async function nameAfterSource(db: Db, moduleId: string, projectId: string, titl
  * only once the sync succeeded.
  */
 export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform {
-  const rule = parseAllowRule(env.QUIRE_FETCH_ALLOW_HOSTS);
   return async (job: JobRow, progress, context: JobContext): Promise<JobOutcome> => {
     const module = await findLiveModule(db, job.moduleId);
     const carried = parseJobSource(job.source);
@@ -177,6 +176,9 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
         const box = await secretBoxOf(db, env.QUIRE_SECRET_KEY);
         const password = box.open(source.authPasswordEnc) ?? '';
         const auth = source.authUsername ? { username: source.authUsername, password } : undefined;
+        // Internal hosts only when the application's space was granted internal access (checked per run,
+        // so a scheduled re-import stops reaching them once a super admin withdraws it).
+        const rule = await outboundRule(db, env.QUIRE_FETCH_ALLOW_HOSTS, { moduleId: job.moduleId });
         text = (
           await guardedFetchText(source.url, {
             rule,

@@ -11,7 +11,7 @@ import {
   upload,
   waitForJob,
 } from '../../../test/import-fixture.ts';
-import { expectOk, newUser } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -52,6 +52,7 @@ describe.each(testDialects())('imports on %s', (dialect) => {
   });
   beforeEach(async () => {
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
   });
 
   const swagger = (body: Record<string, unknown>, token = w.token) =>
@@ -330,6 +331,44 @@ describe.each(testDialects())('imports on %s', (dialect) => {
       t.get(`/api/job/get?id=${failed.jobId}`, { token: w.token, lang: 'zh-CN' }),
     );
     expect(zh.error).toContain('内容不是有效的 YAML');
+  });
+
+  it('drops the stored basic-auth password when the URL moves to another origin, unless the save gives a new one', async () => {
+    const started = await expectOk<ImportStarted>(
+      swagger({ url: `${base}/petstore.json`, authUsername: 'reader', authPassword: 's3cret' }),
+    );
+    expect((await waitForJob(t, w.token, started.jobId)).status).toBe('done');
+    const update = (body: Record<string, unknown>) =>
+      expectOk<ModuleSource>(
+        t.post('/api/module/source/update', { moduleId: started.moduleId, ...body }, { token: w.token }),
+      );
+    const storedPassword = async () =>
+      (
+        await t.db
+          .selectFrom('moduleSources')
+          .select('authPasswordEnc')
+          .where('moduleId', '=', started.moduleId)
+          .executeTakeFirstOrThrow()
+      ).authPasswordEnc;
+    // Another path on the same origin keeps it.
+    expect(await update({ url: `${base}/v2/petstore.json` })).toMatchObject({ hasPassword: true });
+    // Another origin (here another host name for the same listener) drops it.
+    const elsewhere = base.replace('127.0.0.1', 'localhost');
+    expect(await update({ url: `${elsewhere}/petstore.json` })).toMatchObject({
+      authUsername: 'reader',
+      hasPassword: false,
+    });
+    expect(await storedPassword()).toBe('');
+    // Back on the first origin, the password is not restored; a new one given with the move is kept.
+    expect(await update({ url: `${base}/petstore.json` })).toMatchObject({ hasPassword: false });
+    expect(await update({ url: `${elsewhere}/petstore.json`, authPassword: 'n3w' })).toMatchObject({
+      hasPassword: true,
+    });
+    const refreshed = await expectOk<ImportStarted>(
+      t.get(`/api/module/refresh/swagger?moduleId=${started.moduleId}`, { token: w.token }),
+    );
+    expect(await waitForJob(t, w.token, refreshed.jobId)).toMatchObject({ status: 'done' });
+    expect(seenAuth.at(-1)).toBe(`Basic ${Buffer.from('reader:n3w').toString('base64')}`);
   });
 
   it('updates the swagger source: a refresh interval only for a URL, the password kept when not sent and never answered', async () => {

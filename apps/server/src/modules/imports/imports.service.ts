@@ -337,7 +337,19 @@ function presentSource(source: NonNullable<Awaited<ReturnType<typeof findSource>
   };
 }
 
-/** `POST /api/module/source/update`: URL, credentials (encrypted), refresh interval. */
+/** The origin of a saved URL, or '' when there is none. */
+function originOf(url: string): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * `POST /api/module/source/update`: URL, credentials (encrypted), refresh interval. A URL on another origin
+ * drops the stored password unless the same save gives a new one.
+ */
 export async function changeSource(
   c: Caller,
   deps: ImportDeps,
@@ -356,6 +368,10 @@ export async function changeSource(
     } else if (source.content === null) throw new AppError('import.url_invalid');
   }
   if (input.authUsername !== undefined) changes.authUsername = input.authUsername.trim();
+  // The stored password was given for the old origin: a URL on another origin must not receive it (a
+  // developer who may change the URL could otherwise collect the password on a host of their own).
+  if (changes.url && input.authPassword === undefined && originOf(changes.url) !== originOf(source.url))
+    changes.authPasswordEnc = '';
   if (input.authPassword !== undefined) {
     const box = await secretBoxOf(c.db, deps.env.QUIRE_SECRET_KEY);
     changes.authPasswordEnc = box.seal(input.authPassword);

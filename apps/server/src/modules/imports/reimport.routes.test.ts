@@ -4,7 +4,7 @@ import type { ImportStarted } from '@quire/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
 import { liveDocCount, revisionCount, waitForJob } from '../../../test/import-fixture.ts';
-import { expectOk } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 import { queueDueRefreshes } from './refresh-scheduler.ts';
@@ -42,6 +42,7 @@ describe.each(testDialects())('re-import on %s', (dialect) => {
   });
   beforeEach(async () => {
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
   });
 
   const docByUrl = async (moduleId: string, url: string) => {

@@ -5,7 +5,7 @@ import type { ImportStarted } from '@quire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
 import { waitForJob } from '../../../test/import-fixture.ts';
-import { expectOk } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -74,6 +74,7 @@ describe.each(testDialects())('a first import streamed from its worker on %s', (
   beforeAll(async () => {
     t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
   });
   afterAll(async () => {
     await t.close();

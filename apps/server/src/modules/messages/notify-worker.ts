@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { parseAllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { type DeliverContext, deliverWebhook } from '../webhooks/webhook-deliver.ts';
@@ -134,7 +133,7 @@ export class NotifyWorker {
     if (due.length === 0) return 0;
     this.deliverCtx ??= secretBoxOf(this.db, this.env.QUIRE_SECRET_KEY).then((box) => ({
       box,
-      rule: parseAllowRule(this.env.QUIRE_FETCH_ALLOW_HOSTS),
+      allowHosts: this.env.QUIRE_FETCH_ALLOW_HOSTS,
     }));
     const ctx = await this.deliverCtx;
     let attempted = 0;

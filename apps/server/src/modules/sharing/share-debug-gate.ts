@@ -20,10 +20,16 @@ export function shareDebugGateOf(db: Db): ShareDebugGate {
       const composed = await composeDebugScope(db, request);
       if (!composed?.docIds.has(docId)) return null;
       const shareId = `compose:${composed.projectId}`;
-      if (composed.gatewayUrl) return { shareId, environmentIds: [], extraBaseUrls: [composed.gatewayUrl] };
+      const composeSpaceId = composed.spaceId;
+      if (composed.gatewayUrl)
+        return { shareId, environmentIds: [], extraBaseUrls: [composed.gatewayUrl], composeSpaceId };
       const doc = await findDocRef(db, docId);
       const environments = doc ? await listEnvironments(db, doc.moduleId) : [];
-      return { shareId, environmentIds: environments.filter((e) => e.isPublic === 1).map((e) => e.id) };
+      return {
+        shareId,
+        environmentIds: environments.filter((e) => e.isPublic === 1).map((e) => e.id),
+        composeSpaceId,
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
-import { expectOk, newUser } from '../../../test/org-fixture.ts';
+import { expectOk, grantInternalAccess, newUser } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
 
@@ -36,6 +36,7 @@ describe.each(testDialects())('debugging from share and show pages on %s', (dial
   beforeEach(async () => {
     t = await createTestApp(dialect, { QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
     const doc = (name: string) =>
       saveDoc(t, w.token, { moduleId: w.moduleId, name, url: `/${name}`, httpMethod: 'GET' }).then(
         (d) => d.id,
@@ -141,11 +142,50 @@ describe.each(testDialects())('debugging from share and show pages on %s', (dial
     const visitor = { 'x-compose-id': project.id };
     expect(envelopeOf(await proxy(`${base}/public/orders`, visitor)).code).toBe('1000');
     await setting({ gatewayUrl: '', showDebug: true });
+    // The composed project's space has no internal access yet: the loopback environment is refused by address.
+    expect(envelopeOf(await proxy(`${base}/public/orders`, visitor)).code).toBe('debug.address_refused');
+    await grantInternalAccess(t, space.id);
     expect((await proxy(`${base}/public/orders`, visitor)).statusCode).toBe(201);
     expect(envelopeOf(await proxy(`${base}/internal/orders`, visitor)).code).toBe('debug.target_outside');
     expect(envelopeOf(await proxy(`${base}/public/admin`, visitor, otherDoc)).code).toBe('1000');
     await setting({ gatewayUrl: `${base}/gw`, showDebug: true });
     expect((await proxy(`${base}/gw/orders`, visitor)).statusCode).toBe(201);
     expect(envelopeOf(await proxy(`${base}/public/orders`, visitor)).code).toBe('debug.target_outside');
+    // The super admin's extra hosts cover the listener, yet a composed project's visitor stays on its gateway.
+    await setExtraHosts(['127.0.0.1']);
+    expect(envelopeOf(await proxy(`${base}/public/orders`, visitor)).code).toBe('debug.target_outside');
+    expect(envelopeOf(await proxy(`${base}/elsewhere`, visitor)).code).toBe('debug.target_outside');
+  });
+
+  const setExtraHosts = async (hosts: string[]) => {
+    const root = await newUser(t, { isSuperAdmin: true, prefix: 'root' });
+    await expectOk(t.post('/api/admin/setting/debugProxy', { hosts }, { token: root.token }));
+  };
+
+  it("a share's visitor neither reaches nor learns the super admin's extra proxy hosts; a project reader does", async () => {
+    await setExtraHosts(['127.0.0.1', '*.corp.example']);
+    const s = await share({ isShowDebug: true });
+    const visitor = { 'x-share-id': s.id };
+    const before = seen.length;
+    // Under an extra host but outside the environments the share shows: refused before anything is sent.
+    expect(envelopeOf(await proxy(`${base}/internal/orders`, visitor)).code).toBe('debug.target_outside');
+    expect(envelopeOf(await proxy(`${base}/elsewhere`, visitor)).code).toBe('debug.target_outside');
+    // So is a signed-in outsider who comes through the share.
+    const outsider = await newUser(t, {});
+    const viaShare = { ...visitor, authorization: `Bearer ${outsider.token}` };
+    expect(envelopeOf(await proxy(`${base}/elsewhere`, viaShare)).code).toBe('debug.target_outside');
+    expect(seen.length).toBe(before);
+    expect((await proxy(`${base}/public/orders`, visitor)).statusCode).toBe(201);
+    // The panel's config never hands the list to a visitor.
+    for (const headers of [visitor, viaShare]) {
+      const config = await t.get(`/api/doc/debug/config?docId=${sharedDoc}`, { headers });
+      expect(envelopeOf(config)).toMatchObject({ code: '0', data: { proxyHosts: [] } });
+      expect(config.body).not.toContain('corp.example');
+    }
+    // A reader of the project keeps the extra hosts, and sees them.
+    const member = { authorization: `Bearer ${w.token}` };
+    expect((await proxy(`${base}/elsewhere`, member)).statusCode).toBe(201);
+    const config = await t.get(`/api/doc/debug/config?docId=${sharedDoc}`, { headers: member });
+    expect(envelopeOf(config)).toMatchObject({ data: { proxyHosts: ['127.0.0.1', '*.corp.example'] } });
   });
 });

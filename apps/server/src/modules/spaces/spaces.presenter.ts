@@ -6,9 +6,14 @@ import type { MemberRow } from '../members/members.service.ts';
 import type { OpenUserRow } from './open-users.repository.ts';
 import type { SpaceRow } from './spaces.repository.ts';
 
-/** A space with the caller's effective role and abilities (only spaces the caller can see are presented). */
+/**
+ * A space with the caller's effective role and abilities (only spaces the caller can see are presented).
+ * `internalAccess` goes to super admins only: it is their setting, and who may reach internal hosts is
+ * nobody else's business.
+ */
 export function presentSpace(row: SpaceRow, access: AccessContext): Space {
   return {
+    ...(access.isSuperAdmin ? { internalAccess: row.internalAccess === 1 } : {}),
     id: row.id,
     name: row.name,
     isCompose: row.isCompose === 1,

@@ -62,3 +62,29 @@ export async function updateSpace(db: Executor, id: string, changes: Updateable<
 export async function lockSpace(db: Transaction<Database>, id: string, now: string): Promise<void> {
   await db.updateTable('spaces').set({ updatedAt: now }).where('id', '=', id).execute();
 }
+
+/** Where an outbound call belongs: a space, or the space of a project or of an application. */
+export type SpaceScope = { spaceId: string } | { projectId: string } | { moduleId: string };
+
+/**
+ * Whether the live space of `scope` has internal access (false when the space, project or application is
+ * gone: nothing deleted keeps a door open).
+ */
+export async function findInternalAccess(db: Executor, scope: SpaceScope): Promise<boolean> {
+  let query = db.selectFrom('spaces').select('spaces.internalAccess').where('spaces.deletedAt', 'is', null);
+  if ('spaceId' in scope) query = query.where('spaces.id', '=', scope.spaceId);
+  else if ('projectId' in scope)
+    query = query
+      .innerJoin('projects', 'projects.spaceId', 'spaces.id')
+      .where('projects.id', '=', scope.projectId)
+      .where('projects.deletedAt', 'is', null);
+  else
+    query = query
+      .innerJoin('projects', 'projects.spaceId', 'spaces.id')
+      .innerJoin('modules', 'modules.projectId', 'projects.id')
+      .where('modules.id', '=', scope.moduleId)
+      .where('projects.deletedAt', 'is', null)
+      .where('modules.deletedAt', 'is', null);
+  const row = await query.executeTakeFirst();
+  return row?.internalAccess === 1;
+}

@@ -1,10 +1,19 @@
-import { spaceAdd, spaceDelete, spaceInfo, spaceList, spaceListNormal, spaceUpdate } from '@quire/shared';
+import {
+  spaceAdd,
+  spaceDelete,
+  spaceInfo,
+  spaceInternalAccessSave,
+  spaceList,
+  spaceListNormal,
+  spaceUpdate,
+} from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { accessKey, ReadCache, sendCached } from '../../http/read-cache.ts';
 import { route } from '../../http/route.ts';
 import { withSpaceRole } from '../../policies/access-context.ts';
+import { setInternalAccess } from './internal-access.service.ts';
 import { registerOpenUserRoutes } from './open-users.routes.ts';
 import { registerSpaceMemberRoutes } from './space-members.routes.ts';
 import { presentMemberBrief, presentSpace } from './spaces.presenter.ts';
@@ -23,6 +32,13 @@ export function registerSpaceRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, spaceUpdate, async (request) => {
     await renameSpace(await callerOf(request, db), request.body);
     return null;
+  });
+
+  // Super admins only (the contract says so; the service checks again).
+  route(app, spaceInternalAccessSave, async (request) => {
+    const c = await callerOf(request, db);
+    const space = await setInternalAccess(c, request.body.spaceId, request.body.internalAccess);
+    return presentSpace(space, c.access);
   });
 
   route(app, spaceDelete, async (request) => {

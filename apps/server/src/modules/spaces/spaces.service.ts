@@ -9,6 +9,7 @@ import { authorizeSpace } from '../../policies/space.policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { insertMembers, listMembers, type MemberRow } from '../members/members.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
+import { setInternalAccess } from './internal-access.service.ts';
 import {
   findLiveSpace,
   findLiveSpaceByName,
@@ -55,6 +56,7 @@ export async function addSpace(c: Caller, input: z.output<typeof SpaceAddRequest
         id,
         name: input.name,
         isCompose: input.isCompose ? 1 : 0,
+        internalAccess: 0,
         creatorId: c.actor.user.id,
         createdAt: now,
         updatedAt: now,
@@ -78,9 +80,15 @@ export async function addSpace(c: Caller, input: z.output<typeof SpaceAddRequest
   return space;
 }
 
-/** Renames a space (space admin). */
+/**
+ * Renames a space (space admin). `internalAccess`, when sent, is a super admin's alone: anyone else is refused
+ * before anything changes.
+ */
 export async function renameSpace(c: Caller, input: z.output<typeof SpaceUpdateRequest>): Promise<void> {
+  if (input.internalAccess !== undefined && !c.access.isSuperAdmin)
+    throw new AppError('space.internal_access_super_admin');
   const space = await loadSpace(c, input.id, 'space.update');
+  if (input.internalAccess !== undefined) await setInternalAccess(c, space.id, input.internalAccess);
   if (space.name === input.name) return;
   await assertSpaceNameFree(c, input.name, space.id);
   try {

@@ -1,9 +1,9 @@
 import type { WebhookKind } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
-import type { AllowRule } from '../../lib/address-policy.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { FetchError, guardedPost } from '../../lib/guarded-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { outboundRule } from '../spaces/internal-access.service.ts';
 import { dingtalkSignedUrl, feishuSignedBody, robotAccepted, signatureOf } from './webhook-payload.ts';
 import { type DeliveryRow, findWebhook, recordAttempt } from './webhooks.repository.ts';
 
@@ -16,7 +16,8 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** What a delivery needs besides the database: the outbound guard and the key of the stored secrets. */
 export interface DeliverContext {
-  rule: AllowRule;
+  /** QUIRE_FETCH_ALLOW_HOSTS: applied only to hooks of a space with internal access. */
+  allowHosts: string;
   box: SecretBox;
   timeoutMs?: number;
 }
@@ -75,8 +76,10 @@ export async function deliverWebhook(
     } else {
       try {
         const request = requestOf(hook.kind as WebhookKind, delivery, url, secret);
+        // A project's (or application's) hook reaches internal hosts only when its space has internal access.
+        const scope = hook.scopeType === 'module' ? { moduleId: hook.scopeId } : { projectId: hook.scopeId };
         const answer = await guardedPost(request.url, request.body, {
-          rule: ctx.rule,
+          rule: await outboundRule(db, ctx.allowHosts, scope),
           headers: request.headers,
           timeoutMs: ctx.timeoutMs ?? DELIVERY_TIMEOUT_MS,
         });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, newProjectGuest, saveDoc } from '../../../test/doc-fixture.ts';
-import { expectError, expectOk } from '../../../test/org-fixture.ts';
+import { expectError, expectOk, grantInternalAccess } from '../../../test/org-fixture.ts';
 import { openCall, openOk, refreshPushToken } from '../../../test/push-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
@@ -73,6 +73,7 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
   });
   beforeEach(async () => {
     w = await createDocWorld(t);
+    await grantInternalAccess(t, w.spaceId);
     received.length = 0;
     statusOf.clear();
   });

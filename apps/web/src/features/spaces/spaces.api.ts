@@ -8,6 +8,7 @@ import {
   spaceAdd,
   spaceDelete,
   spaceInfo,
+  spaceInternalAccessSave,
   spaceList,
   spaceListNormal,
   spaceMemberAdd,
@@ -48,6 +49,11 @@ export function addSpace(body: SpaceAddRequest) {
 /** Renames a space. */
 export function updateSpace(body: SpaceUpdateRequest) {
   return call(spaceUpdate, body, { silent: true });
+}
+
+/** Grants or withdraws a space's internal network access (super admins only). */
+export function setSpaceInternalAccess(spaceId: string, internalAccess: boolean) {
+  return call(spaceInternalAccessSave, { spaceId, internalAccess });
 }
 
 /** Deletes a space (restorable by a super admin for 30 days). */

@@ -17,6 +17,7 @@ import {
   removeSpaceMember,
   resetOpenUserSecret,
   searchUsers,
+  setSpaceInternalAccess,
   updateSpace,
   updateSpaceMemberRole,
 } from './spaces.api.ts';
@@ -109,6 +110,14 @@ export function useAddSpace() {
 export function useUpdateSpace() {
   const invalidate = useInvalidateSpaces();
   return useMutation({ mutationFn: updateSpace, onSuccess: invalidate });
+}
+
+export function useSetSpaceInternalAccess(spaceId: string) {
+  const invalidate = useInvalidateSpaces();
+  return useMutation({
+    mutationFn: (internalAccess: boolean) => setSpaceInternalAccess(spaceId, internalAccess),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteSpace() {

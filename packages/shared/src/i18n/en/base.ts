@@ -101,6 +101,7 @@ export const errors = {
     'A space needs at least one admin: add another admin before removing or demoting this one',
   'space.member_not_found': 'This user is not a member of the space',
   'space.is_compose': 'A composed space holds composed projects only',
+  'space.internal_access_super_admin': "Only a super admin may change a space's internal network access",
   'project.not_found': 'Project not found',
   'project.name_taken': 'A project named "{0}" already exists in this space',
   'project.member_not_in_space': 'User "{0}" is not a member of this space; add them to the space first',

@@ -10,7 +10,7 @@ export const debugErrors = {
   'debug.target_outside':
     "The target {0} is not under a base URL of this application's environments; add an environment for it",
   'debug.address_refused':
-    'The target points to a private, loopback or internal address ({0}); an administrator can allow it with QUIRE_FETCH_ALLOW_HOSTS',
+    'The target points to a private, loopback or internal address ({0}); it needs QUIRE_FETCH_ALLOW_HOSTS on the server and internal network access granted to the space by a super admin',
   'debug.timeout': 'The target did not answer in time ({0})',
   'debug.too_large': 'The answer is larger than the limit of {0}',
   'debug.too_many_redirects': 'The target redirected more than {0} times',
@@ -97,10 +97,12 @@ export const debug = {
   scriptError: 'The script {0} failed',
   scriptErrorLine: '{0} (line {1})',
   scriptTimeout: 'The script ran longer than 1 s and was stopped',
+  scriptOrigin:
+    "It moved the request to {0}, so it was not sent. A script may change the path, query, headers and body, but not leave the environment's origin {1}.",
   helpPage: 'Debugging a doc',
   proxyHostsTitle: 'Debug proxy: extra hosts',
   proxyHostsIntro:
-    "The debug proxy sends requests only under the base URLs of each application's environments. Hosts listed here are allowed too (api.example.com, api.example.com:8080, *.example.com). Private and loopback addresses still need QUIRE_FETCH_ALLOW_HOSTS on the server.",
+    "The debug proxy sends requests only under the base URLs of each application's environments. Hosts listed here are allowed too (api.example.com, api.example.com:8080, *.example.com). Private and loopback addresses still need QUIRE_FETCH_ALLOW_HOSTS on the server and internal network access on the space. Visitors of shares and composed projects never use these hosts.",
   method: 'HTTP method',
   url: 'Path',
 };

@@ -18,7 +18,7 @@ export const importErrors = {
   'import.too_large': 'The source is larger than the limit of {0}',
   'import.empty': 'The source is empty',
   'import.fetch_refused':
-    'The URL points to a private, loopback or internal address ({0}); an administrator can allow it with QUIRE_FETCH_ALLOW_HOSTS',
+    'The URL points to a private, loopback or internal address ({0}); it needs QUIRE_FETCH_ALLOW_HOSTS on the server and internal network access granted to the space by a super admin',
   'import.fetch_timeout': 'The URL did not answer in time ({0})',
   'import.fetch_status': 'The URL answered with HTTP status {0}',
   'import.fetch_failed': 'The URL could not be fetched: {0}',

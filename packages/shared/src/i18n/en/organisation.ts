@@ -31,6 +31,13 @@ export const space = {
   composeEmptyTitle: 'No composed projects yet',
   composeEmptyText:
     'Composed projects, which gather docs from several projects into one published site, arrive in an upcoming version of Quire. This list fills up then.',
+  internalAccess: 'Internal network access',
+  internalAccessHint:
+    "Lets this space's debug proxy, swagger URL imports and webhooks reach the internal hosts the server's QUIRE_FETCH_ALLOW_HOSTS opens. Off: they reach public addresses only. Only super admins see and change this; every change is recorded in the audit log.",
+  internalAccessGranted: 'Granted',
+  internalAccessNotGranted: 'Not granted',
+  internalAccessOn: 'Internal network access granted',
+  internalAccessOff: 'Internal network access withdrawn',
 };
 
 export const project = {
@@ -276,6 +283,7 @@ export const admin = {
   auditEmpty: 'Nothing recorded yet',
   auditActions: {
     space_delete: 'Space deleted',
+    space_internalAccess: 'Internal network access changed',
     space_member_add: 'Space member added',
     space_member_role: 'Space role changed',
     space_member_remove: 'Space member removed',

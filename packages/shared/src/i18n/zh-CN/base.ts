@@ -102,6 +102,7 @@ export const errors: Translation<typeof enBase.errors> = {
   'space.last_admin': '空间至少需要一名管理员：请先添加其他管理员，再移除或降级该管理员',
   'space.member_not_found': '该用户不是空间成员',
   'space.is_compose': '聚合空间只能存放聚合项目',
+  'space.internal_access_super_admin': '只有超级管理员可以修改空间的内网访问权限',
   'project.not_found': '项目不存在',
   'project.name_taken': '该空间下已存在项目"{0}"',
   'project.member_not_in_space': '用户"{0}"不是该空间成员，请先将其加入空间',

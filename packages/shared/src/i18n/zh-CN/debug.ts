@@ -10,7 +10,8 @@ export const debugErrors: Record<keyof typeof en, string> = {
   'debug.body_invalid': '无法读取 multipart 请求体，请以 multipart/form-data 发送',
   'debug.disabled': '该应用已关闭调试',
   'debug.target_outside': '目标 {0} 不在该应用任何调试环境的基础 URL 之下，请先为它添加环境',
-  'debug.address_refused': '目标指向私有、回环或内部地址（{0}）；管理员可通过 QUIRE_FETCH_ALLOW_HOSTS 放行',
+  'debug.address_refused':
+    '目标指向私有、回环或内部地址（{0}）；需要服务器的 QUIRE_FETCH_ALLOW_HOSTS 放行，并由超级管理员授予该空间内网访问',
   'debug.timeout': '目标未在规定时间内响应（{0}）',
   'debug.too_large': '响应超过了 {0} 的上限',
   'debug.too_many_redirects': '目标重定向超过 {0} 次',
@@ -96,10 +97,12 @@ export const debug: Translation['debug'] = {
   scriptError: '脚本 {0} 执行失败',
   scriptErrorLine: '{0}（第 {1} 行）',
   scriptTimeout: '脚本运行超过 1 秒，已被停止',
+  scriptOrigin:
+    '脚本把请求改到了 {0}，请求未发送。脚本可以修改路径、查询参数、请求头和请求体，但不能离开环境的源 {1}。',
   helpPage: '调试接口',
   proxyHostsTitle: '调试代理：额外主机',
   proxyHostsIntro:
-    '调试代理只向各应用环境的基础 URL 之下发送请求。这里列出的主机也被允许（api.example.com、api.example.com:8080、*.example.com）。私有和回环地址仍需在服务器上通过 QUIRE_FETCH_ALLOW_HOSTS 放行。',
+    '调试代理只向各应用环境的基础 URL 之下发送请求。这里列出的主机也被允许（api.example.com、api.example.com:8080、*.example.com）。私有和回环地址仍需在服务器上通过 QUIRE_FETCH_ALLOW_HOSTS 放行，并且空间已获内网访问。分享和聚合项目的访客不会使用这些主机。',
   method: '请求方法',
   url: '路径',
 };

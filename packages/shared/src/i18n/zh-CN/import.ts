@@ -18,7 +18,8 @@ export const importErrors: Translation<typeof enErrors> = {
   'import.unsupported_version': '不支持的版本 {0}',
   'import.too_large': '内容超过上限 {0}',
   'import.empty': '内容为空',
-  'import.fetch_refused': 'URL 指向私有、回环或内部地址（{0}）；管理员可通过 QUIRE_FETCH_ALLOW_HOSTS 放行',
+  'import.fetch_refused':
+    'URL 指向私有、回环或内部地址（{0}）；需要服务器的 QUIRE_FETCH_ALLOW_HOSTS 放行，并由超级管理员授予该空间内网访问',
   'import.fetch_timeout': 'URL 未在规定时间内响应（{0}）',
   'import.fetch_status': 'URL 返回 HTTP 状态码 {0}',
   'import.fetch_failed': '无法获取 URL：{0}',

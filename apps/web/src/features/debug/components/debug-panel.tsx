@@ -41,14 +41,9 @@ import {
 import { type DebugResponse, type FormFiles, SendError, sendDirect, sendProxy } from '../debug-send.ts';
 import { readVars, writeVars } from '../debug-vars.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
+import { fromScriptRequest, ScriptOriginError, toScriptRequest } from '../script-request.ts';
 import { runScript, type ScriptRequest } from '../script-runner.ts';
-import {
-  type Failure,
-  FailureAlert,
-  fromScriptRequest,
-  scriptFailure,
-  toScriptRequest,
-} from './debug-failure.tsx';
+import { type Failure, FailureAlert, scriptFailure } from './debug-failure.tsx';
 import { FieldValue } from './field-value.tsx';
 import { KvTable } from './kv-table.tsx';
 import { ResponseView } from './response-view.tsx';
@@ -155,7 +150,17 @@ export function DebugPanel({
           vars,
         });
         if (!outcome.ok) return setFailure(scriptFailure(script.name, outcome));
-        request = fromScriptRequest(request, outcome.value);
+        try {
+          request = fromScriptRequest(request, outcome.value);
+        } catch (error) {
+          if (!(error instanceof ScriptOriginError)) throw error;
+          return setFailure({
+            kind: 'scriptOrigin',
+            name: script.name,
+            expected: error.expected,
+            got: error.got,
+          });
+        }
         vars = outcome.vars;
       }
       const answer = form.useProxy
