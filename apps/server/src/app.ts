@@ -39,6 +39,7 @@ import { registerVisitorHeaders } from './modules/sharing/visitor-headers.ts';
 import { registerSignInRoutes } from './modules/signin/signin.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerTokenRoutes } from './modules/tokens/tokens.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   registerAuthRoutes(app, deps);
   registerSignInRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerTokenRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSpaceRoutes(app, deps);
   registerProjectRoutes(app, deps);

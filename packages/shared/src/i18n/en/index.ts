@@ -9,6 +9,7 @@ import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
+import { tokenErrors, tokens } from './tokens.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -33,6 +34,7 @@ export const en = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...tokenErrors,
     ...exportErrors,
   },
   auth,
@@ -71,6 +73,7 @@ export const en = {
   signin,
   packCheck,
   jobs,
+  tokens,
   docPage,
   theme,
   exportDoc,

@@ -10,6 +10,7 @@ import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
+import { tokenErrors, tokens } from './tokens.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -34,6 +35,7 @@ export const zhCN: Translation = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...tokenErrors,
     ...exportErrors,
   },
   auth,
@@ -72,6 +74,7 @@ export const zhCN: Translation = {
   signin,
   packCheck,
   jobs,
+  tokens,
   docPage,
   theme,
   exportDoc,
