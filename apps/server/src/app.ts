@@ -28,6 +28,7 @@ import { registerGenRoutes } from './modules/gen/gen.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerMcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   registerShareRoutes(app, deps);
   registerComposeRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  await registerMcpRoutes(app, deps);
   registerJobRoutes(app, deps);
   // After the jobs module: exports register a job kind.
   registerExportRoutes(app, deps);

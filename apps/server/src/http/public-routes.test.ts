@@ -73,6 +73,11 @@ const REVIEWED_OPEN_OTHER = [
   'GET /api/module/postman/:token public',
   // `quire export` in a pipeline: the push token in the Authorization header is the credential (by hash).
   'POST /api/module/export public',
+  // The MCP server (modules/mcp): authenticated by a personal access token inside its handler, so that a
+  // refusal answers the MCP way (401, WWW-Authenticate); GET and DELETE answer 405.
+  'POST /mcp public',
+  'GET /mcp public',
+  'DELETE /mcp public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);
