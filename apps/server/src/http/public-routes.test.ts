@@ -78,6 +78,11 @@ const REVIEWED_OPEN_OTHER = [
   'POST /mcp public',
   'GET /mcp public',
   'DELETE /mcp public',
+  // llms.txt of shares and composed projects: the share's own gate (a password share needs its session).
+  'GET /share/:id/llms.txt public',
+  'GET /share/:id/llms-full.txt public',
+  'GET /show/:id/llms.txt public',
+  'GET /show/:id/llms-full.txt public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);
