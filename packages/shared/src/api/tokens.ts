@@ -85,3 +85,18 @@ export const userTokenRevoke = defineCall({
   response: Empty,
   access: 'user',
 });
+
+/** What stands for the secret in a connection snippet shown before a token exists. */
+export const TOKEN_PLACEHOLDER = '<token>';
+
+/**
+ * The JSON most MCP clients (Claude Code, Cursor, Windsurf and others) read to connect to a Streamable HTTP
+ * server: the account page shows it and `quire mcp-config` prints the same (apps/server/bin/mcp-config.mjs).
+ */
+export function mcpConfigSnippet(serverUrl: string, token: string = TOKEN_PLACEHOLDER): string {
+  const url = `${serverUrl.replace(/\/+$/, '')}/mcp`;
+  const config = {
+    mcpServers: { quire: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },
+  };
+  return JSON.stringify(config, null, 2);
+}
