@@ -12,7 +12,7 @@ export function McpConnectCard() {
   const { token } = theme.useToken();
   const server = window.location.origin;
   const snippet = mcpConfigSnippet(server);
-  const command = `npx quire mcp-config --server ${server} --token <token>`;
+  const command = `quire mcp-config --server ${server} --token <token>`;
   return (
     <Card
       title={
