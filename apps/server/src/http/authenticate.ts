@@ -175,6 +175,8 @@ function refuseForToken(request: FastifyRequest, level: AuthLevel, actor: Actor)
     TOKEN_FORBIDDEN_PREFIXES.some((prefix) => path.startsWith(prefix))
   )
     return new AppError('token.not_allowed');
+  // A token limited to projects works inside them only: it does not open new spaces.
+  if (scope.projectIds && path === '/api/space/add') return new AppError('token.not_allowed');
   // The central read-only rule: every write call, whatever the policy of its project would say.
   if (scope.readOnly && !READ_METHODS.has(request.method) && !READ_POSTS.has(path))
     return new AppError('token.read_only');

@@ -158,6 +158,17 @@ describe.each(testDialects())('personal access tokens on %s', (dialect) => {
     expect(list.map((p) => p.id)).toEqual([w.projectId]);
     const other = await t.get(`/api/project/info?projectId=${otherProjectId}`, { token: limited.token });
     expect(other.statusCode).toBe(403);
+    const perms = await expectOk<{ isSuperAdmin: boolean; abilities: Record<string, string[]> }>(
+      t.get('/api/user/perm/get', { token: limited.token }),
+    );
+    expect(Object.keys(perms.abilities).sort()).toEqual(
+      [`project:${w.projectId}`, `space:${w.spaceId}`].sort(),
+    );
+    expect(perms.abilities[`project:${w.projectId}`]).toContain('doc.read');
+    expect(perms.abilities[`project:${w.projectId}`]).not.toContain('doc.write');
+    expect(perms.abilities[`space:${w.spaceId}`]).not.toContain('space.update');
+    const newSpace = await t.post('/api/space/add', { name: uniqueName('space') }, { token: limited.token });
+    expect([newSpace.statusCode, envelopeOf(newSpace).code]).toEqual([403, 'token.not_allowed']);
     const all = await expectOk<Array<{ id: string }>>(
       t.get(`/api/project/list?spaceId=${w.spaceId}`, { token: w.token }),
     );
