@@ -16,9 +16,32 @@ import {
   searchDocsTool,
 } from './mcp.service.ts';
 
-/** Limits of the tools' inputs: every string is bounded, so a malformed call is a validation error. */
-const Id = z.string().trim().min(1).max(64);
 const DESCRIPTION_MAX = 100_000;
+
+/**
+ * The tools' input schemas, with every message in the caller's language (the SDK answers a failed parse as a
+ * tool error listing each message and its field). Every string is bounded, so a malformed or oversized call
+ * is a validation error.
+ */
+function inputSchemas(lang: string) {
+  const say = (key: string, args: ReadonlyArray<string | number> = []) =>
+    translate(lang, 'validation', key, args);
+  const text = (max: number, required = true) => {
+    const error = say(required ? 'required_max' : 'max', [max]);
+    const base = z.string({ error }).trim().max(max, { error });
+    return required ? base.min(1, { error }) : base;
+  };
+  const int = (min: number, max: number) => {
+    const error = say('number_range', [min, max]);
+    return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  };
+  return {
+    id: text(64),
+    text,
+    int,
+    dateTime: z.iso.datetime({ offset: true, error: say('date_time') }),
+  };
+}
 
 const INSTRUCTIONS =
   'Quire holds the API documentation of this team. Find an endpoint with search_docs, read it with get_doc ' +
@@ -64,6 +87,8 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
     { instructions: INSTRUCTIONS, capabilities: { tools: {}, resources: {} } },
   );
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+  const v = inputSchemas(lang);
+  const Id = v.id;
 
   server.registerTool(
     'search_docs',
@@ -72,9 +97,9 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
       description:
         'Finds docs whose name, URL, description or parameters match the query, in every project the token may read or in one. Answers their docId, method, URL, application and project.',
       inputSchema: {
-        query: z.string().trim().min(1).max(200).describe('Words of a name, URL path, description or param'),
+        query: v.text(200).describe('Words of a name, URL path, description or param'),
         projectId: Id.optional().describe('Only this project (see list_projects)'),
-        limit: z.number().int().min(1).max(50).default(20).describe('At most this many docs (1-50, 20)'),
+        limit: v.int(1, 50).default(20).describe('At most this many docs (1-50, 20)'),
       },
       annotations: readOnly,
     },
@@ -123,7 +148,7 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
         'An application as an OpenAPI 3.1 JSON document. Large ones come in pages of whole paths (the first page holds the components): when the answer has x-quire-next-cursor, call again with that cursor.',
       inputSchema: {
         moduleId: Id.describe('The application id of list_applications'),
-        cursor: z.string().max(12).optional().describe('x-quire-next-cursor of the previous page'),
+        cursor: v.text(12, false).optional().describe('x-quire-next-cursor of the previous page'),
       },
       annotations: readOnly,
     },
@@ -142,7 +167,7 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
           .datetime({ offset: true })
           .optional()
           .describe('ISO 8601 date-time; default: all history'),
-        limit: z.number().int().min(1).max(200).default(50),
+        limit: v.int(1, 200).default(50),
       },
       annotations: readOnly,
     },
@@ -158,9 +183,11 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
           "Replaces the description of one doc (nothing else), as the token's owner, recorded in the doc's history. Needs edit rights on the doc. Pass the revision you read (get_doc) to refuse the save if someone changed the doc since.",
         inputSchema: {
           docId: Id,
-          description: z.string().max(DESCRIPTION_MAX),
-          revision: z.number().int().min(1).optional(),
-          remark: z.string().trim().max(255).optional().describe('A note for the history'),
+          description: z
+            .string({ error: translate(lang, 'validation', 'max', [DESCRIPTION_MAX]) })
+            .max(DESCRIPTION_MAX, { error: translate(lang, 'validation', 'max', [DESCRIPTION_MAX]) }),
+          revision: v.int(1, 2_000_000_000).optional(),
+          remark: v.text(255, false).optional().describe('A note for the history'),
         },
         annotations: {
           readOnlyHint: false,

@@ -9,7 +9,7 @@ import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
-import { tokenErrors, tokens } from './tokens.ts';
+import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -22,7 +22,13 @@ import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
+  validation: {
+    ...validation,
+    ...importValidation,
+    ...sharingValidation,
+    ...signinValidation,
+    ...tokenValidation,
+  },
   errors: {
     ...errors,
     ...importErrors,

@@ -51,3 +51,9 @@ export const tokens = {
   connectCli: 'Or run in a terminal:',
   copySnippet: 'Copy the JSON',
 };
+
+/** Validation messages of the MCP tools' inputs (modules/mcp/mcp-server.ts). */
+export const tokenValidation = {
+  number_range: 'A whole number from {0} to {1}',
+  date_time: 'An ISO 8601 date and time, like 2026-01-31T08:00:00Z',
+};

@@ -1,4 +1,8 @@
-import type { tokenErrors as enErrors, tokens as enTokens } from '../en/tokens.ts';
+import type {
+  tokenErrors as enErrors,
+  tokens as enTokens,
+  tokenValidation as enValidation,
+} from '../en/tokens.ts';
 
 /** 个人访问令牌与 MCP 连接（账户页面 `/user/tokens`）。 */
 export const tokenErrors: typeof enErrors = {
@@ -51,4 +55,10 @@ export const tokens: typeof enTokens = {
     '将下面的 JSON 加入客户端的 MCP 设置（Claude Code、Cursor、VS Code 等都读取这种格式），并把 <token> 换成你的令牌。下面的命令也会打印它。',
   connectCli: '或在终端中运行：',
   copySnippet: '复制 JSON',
+};
+
+/** MCP 工具输入的校验消息（modules/mcp/mcp-server.ts）。 */
+export const tokenValidation: typeof enValidation = {
+  number_range: '须为 {0} 到 {1} 之间的整数',
+  date_time: '须为 ISO 8601 日期时间，如 2026-01-31T08:00:00Z',
 };
