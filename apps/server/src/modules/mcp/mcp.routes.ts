@@ -59,8 +59,9 @@ async function handleMcp(deps: AppDeps, request: FastifyRequest, reply: FastifyR
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    // The URL is only the transport's frame (the body is already parsed): a fixed one, never the Host header.
     const answer = await transport.handleRequest(
-      new Request(`http://${request.hostname || 'localhost'}/mcp`, { method: 'POST', headers }),
+      new Request('http://localhost/mcp', { method: 'POST', headers }),
       { parsedBody: request.body },
     );
     reply.status(answer.status);
