@@ -2,7 +2,7 @@
 // The `quire` command line. `quire push` sends an OpenAPI/Swagger description (or a Torna doc.push JSON) to an
 // application of a Quire server through the open API (`POST /api`), for CI pipelines: it prints the counts
 // and exits non-zero when the push fails. `quire export` downloads the application's docs in a format
-// (export-command.mjs). Plain Node.js (>= 20), no dependencies, so it runs from a checkout
+// (export-command.mjs). `quire mcp-config` prints the JSON an MCP client needs (mcp-config.mjs). Plain Node.js (>= 20), no dependencies, so it runs from a checkout
 // or an installed package without a build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EXPORT_USAGE, exportCommand } from './export-command.mjs';
+import { MCP_CONFIG_USAGE, mcpConfigCommand } from './mcp-config.mjs';
 import { CrossOriginRedirectError, fetchSameOrigin } from './same-origin-fetch.mjs';
 
 const USAGE = `Usage:
@@ -28,6 +29,8 @@ push token belongs to (application settings > Push token).
 Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file could not be read.
 
 ${EXPORT_USAGE}
+
+${MCP_CONFIG_USAGE}
 
   quire migrate --to <DATABASE_URL>   copy every table of the current database into an empty one
                                       (or set QUIRE_MIGRATE_TO instead of --to)
@@ -180,6 +183,7 @@ async function push(options) {
 async function main() {
   if (DATABASE_COMMANDS.has(process.argv[2] ?? '')) return databaseCommand(process.argv.slice(2));
   if (process.argv[2] === 'export') return exportCommand(process.argv.slice(3));
+  if (process.argv[2] === 'mcp-config') return mcpConfigCommand(process.argv.slice(3));
   let options;
   try {
     options = parseArgs(process.argv.slice(2));

@@ -28,6 +28,7 @@ import { registerGenRoutes } from './modules/gen/gen.routes.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerMcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { registerModuleRoutes } from './modules/modules/modules.routes.ts';
@@ -39,6 +40,7 @@ import { registerVisitorHeaders } from './modules/sharing/visitor-headers.ts';
 import { registerSignInRoutes } from './modules/signin/signin.routes.ts';
 import { registerSpaceRoutes } from './modules/spaces/spaces.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerTokenRoutes } from './modules/tokens/tokens.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerViewRoutes } from './modules/view/view.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp({
   registerAuthRoutes(app, deps);
   registerSignInRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerTokenRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSpaceRoutes(app, deps);
   registerProjectRoutes(app, deps);
@@ -124,6 +127,7 @@ export async function buildApp({
   registerShareRoutes(app, deps);
   registerComposeRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
+  await registerMcpRoutes(app, deps);
   registerJobRoutes(app, deps);
   // After the jobs module: exports register a job kind.
   registerExportRoutes(app, deps);

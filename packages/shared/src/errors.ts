@@ -127,6 +127,12 @@ export const errorStatus = {
   'identity.not_found': 404,
   'job.cancel_forbidden': 403,
   'job.not_cancellable': 409,
+  // Personal access tokens (modules/tokens).
+  'token.not_found': 404,
+  'token.not_allowed': 403,
+  'token.read_only': 403,
+  'token.too_many': 409,
+  'token.project_invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

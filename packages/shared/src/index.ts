@@ -21,6 +21,7 @@ export * from './api/shares.ts';
 export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';
+export * from './api/tokens.ts';
 export * from './api/user.ts';
 export * from './api/view.ts';
 export * from './api/webhooks.ts';

@@ -37,6 +37,25 @@ export interface SessionsTable {
   userAgent: string;
 }
 
+/** A personal access token (migration 2026-11-28T0300): a user's own credential for scripts and MCP clients. */
+export interface PersonalTokensTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** sha256 of the whole token; the token itself is never stored. */
+  tokenHash: string;
+  /** The token's first characters, shown so its owner recognises it. */
+  prefix: string;
+  /** 1: every write call is refused. */
+  readOnly: number;
+  /** JSON array of project ids the token is limited to, or null for every project of its owner. */
+  projectIds: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
 /** One attempt counted by a throttle (`modules/throttle/`): a failed secret, or a registration. */
 export interface ThrottleEventsTable {
   id: string;

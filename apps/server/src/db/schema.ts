@@ -14,6 +14,7 @@ import type * as Sharing from './schema-sharing.ts';
 export interface Database {
   users: Accounts.UsersTable;
   sessions: Accounts.SessionsTable;
+  personalTokens: Accounts.PersonalTokensTable;
   throttleEvents: Accounts.ThrottleEventsTable;
   systemConfig: Accounts.SystemConfigTable;
   i18nPacks: Accounts.I18nPacksTable;

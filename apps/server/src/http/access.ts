@@ -2,6 +2,7 @@ import type { Role } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { listMembershipsOfUser, type MembershipRow } from '../db/memberships.repository.ts';
+import { listLiveProjectSpaces } from '../db/personal-tokens.repository.ts';
 import type { AccessContext } from '../policies/access-context.ts';
 import { asRole } from '../policies/roles.ts';
 import { actorOf } from './reply.ts';
@@ -24,9 +25,30 @@ function accessOf(actor: Actor, memberships: ReadonlyArray<MembershipRow>): Acce
   return { userId: actor.user.id, isSuperAdmin: actor.user.isSuperAdmin, spaceRoles, projectRoles };
 }
 
-/** Loads the caller's roles in live spaces and projects: one indexed query. */
+/** Loads the caller's roles in live spaces and projects: one indexed query (two for a project-limited token). */
 export async function loadAccessContext(db: Db, actor: Actor): Promise<AccessContext> {
-  return accessOf(actor, await listMembershipsOfUser(db, actor.user.id));
+  const access = accessOf(actor, await listMembershipsOfUser(db, actor.user.id));
+  const token = actor.token;
+  if (!token) return access;
+  if (!token.projectIds) return { ...access, scope: { readOnly: token.readOnly, projectIds: null } };
+  // A project-limited token keeps its owner's roles in those projects and their spaces only: every listing
+  // (spaces, projects, search) then shows nothing else, and no super-admin shortcut applies. A super admin's
+  // limited token is admin of the spaces of its projects, cut to those projects by `scope`.
+  const projects = await listLiveProjectSpaces(db, token.projectIds);
+  const projectIds = new Set(projects.map((p) => p.id));
+  const spaceRoles = new Map<string, Role>();
+  for (const { spaceId } of projects) {
+    const role = token.ownerIsSuperAdmin ? 'admin' : access.spaceRoles.get(spaceId);
+    if (role) spaceRoles.set(spaceId, role);
+  }
+  const projectRoles = new Map([...access.projectRoles].filter(([id]) => projectIds.has(id)));
+  return {
+    userId: access.userId,
+    isSuperAdmin: false,
+    spaceRoles,
+    projectRoles,
+    scope: { readOnly: token.readOnly, projectIds },
+  };
 }
 
 /**

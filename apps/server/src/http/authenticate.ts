@@ -1,6 +1,12 @@
+import { PERSONAL_TOKEN_PREFIX } from '@quire/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { MembershipRow } from '../db/memberships.repository.ts';
+import {
+  findPersonalTokenByHash,
+  type PersonalTokenWithUser,
+  touchPersonalToken,
+} from '../db/personal-tokens.repository.ts';
 import {
   findSession,
   findSessionWithMembershipsNow,
@@ -48,6 +54,7 @@ export function resolveActor(
   onMemberships?: (actor: Actor, memberships: ReadonlyArray<MembershipRow>) => void,
 ): Actor | null | Promise<Actor | null> {
   if (!token) return null;
+  if (token.startsWith(PERSONAL_TOKEN_PREFIX)) return resolvePersonalToken(db, token, onTouchError);
   const parts = parseToken(token);
   if (!parts) return null;
   const secretHash = sha256(parts.secret);
@@ -87,12 +94,103 @@ function actorOfSession(
   };
 }
 
+/**
+ * The actor of a personal access token (`qpat_...`, see modules/tokens), or null when it is unknown, revoked,
+ * expired, or its user is not active (disabled, or must still set a password). Read on every request, so
+ * revoking the token or disabling the user ends it at once. The whole token is hashed (sha256: a 256-bit
+ * random secret needs no slow hash); its last use is written at most once a minute.
+ */
+export async function resolvePersonalToken(
+  db: Db,
+  token: string,
+  onTouchError: (error: unknown) => void = () => {},
+): Promise<Actor | null> {
+  if (token.length > 200) return null;
+  const row = await findPersonalTokenByHash(db, sha256(token));
+  if (!row || !isLive(row)) return null;
+  const now = Date.now();
+  if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) > TOUCH_INTERVAL_MS) {
+    touchPersonalToken(db, row.tokenId, nowIso()).catch(onTouchError);
+  }
+  const projectIds: string[] | null = row.projectIds ? JSON.parse(row.projectIds) : null;
+  return {
+    sessionId: '',
+    token: {
+      id: row.tokenId,
+      readOnly: row.readOnly === 1,
+      projectIds,
+      ownerIsSuperAdmin: row.isSuperAdmin === 1,
+    },
+    user: {
+      id: row.userId,
+      username: row.username,
+      nickname: row.nickname,
+      status: 1, // only active users pass `isLive`
+      // A token limited to projects is no super admin: it sees those projects only (http/access.ts).
+      isSuperAdmin: row.isSuperAdmin === 1 && projectIds === null,
+      lang: row.lang,
+      source: row.source,
+    },
+  };
+}
+
+function isLive(row: PersonalTokenWithUser): boolean {
+  if (row.revokedAt || row.status !== 1) return false;
+  return !row.expiresAt || Date.parse(row.expiresAt) > Date.now();
+}
+
+/**
+ * Web API paths a personal token never reaches, whatever its scope: the admin console, the token calls
+ * themselves, and whatever changes the account's credentials or ends a login session.
+ */
+const TOKEN_FORBIDDEN_PREFIXES = ['/api/admin/', '/api/user/token/'];
+const TOKEN_FORBIDDEN_PATHS: ReadonlySet<string> = new Set([
+  '/api/user/password/update',
+  '/api/system/password/updateByFirstLogin',
+  '/api/user/logout',
+  '/api/user/update',
+]);
+
+/** Methods a read-only personal token may use: Quire's web API reads with GET and writes with POST. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+/**
+ * The POST calls that only read (a page of a list, a search, code generated from a doc): a read-only token
+ * may make them. Every other POST is a write. A call added here must change nothing stored.
+ */
+const READ_POSTS: ReadonlySet<string> = new Set([
+  '/api/space/member/page',
+  '/api/user/message/page',
+  '/api/user/search',
+  '/api/doc/gen/generate',
+]);
+
+/** The refusal of a call a personal token may not make, or undefined when its scope allows it. */
+function refuseForToken(request: FastifyRequest, level: AuthLevel, actor: Actor): AppError | undefined {
+  const scope = actor.token;
+  if (!scope) return undefined;
+  const path = request.routeOptions.url ?? '';
+  if (
+    level === 'superAdmin' ||
+    TOKEN_FORBIDDEN_PATHS.has(path) ||
+    TOKEN_FORBIDDEN_PREFIXES.some((prefix) => path.startsWith(prefix))
+  )
+    return new AppError('token.not_allowed');
+  // A token limited to projects works inside them only: it does not open new spaces.
+  if (scope.projectIds && path === '/api/space/add') return new AppError('token.not_allowed');
+  // The central read-only rule: every write call, whatever the policy of its project would say.
+  if (scope.readOnly && !READ_METHODS.has(request.method) && !READ_POSTS.has(path))
+    return new AppError('token.read_only');
+  return undefined;
+}
+
 /** Applies the route's auth level to the resolved actor: the error to answer, or undefined to go on. */
 function admit(request: FastifyRequest, level: AuthLevel, actor: Actor | null): AppError | undefined {
   request.actor = actor;
   if (actor && !request.headers['accept-language'] && actor.user.lang) request.lang = actor.user.lang;
-  if (level === 'optional') return undefined;
+  if (level === 'optional') return actor ? refuseForToken(request, level, actor) : undefined;
   if (!actor) return new AppError('1000');
+  const refused = refuseForToken(request, level, actor);
+  if (refused) return refused;
   if (level === 'pending') return undefined;
   if (actor.user.status === 2) return new AppError('2000');
   if (level === 'superAdmin' && !actor.user.isSuperAdmin) return new AppError('auth.forbidden');

@@ -73,6 +73,16 @@ const REVIEWED_OPEN_OTHER = [
   'GET /api/module/postman/:token public',
   // `quire export` in a pipeline: the push token in the Authorization header is the credential (by hash).
   'POST /api/module/export public',
+  // The MCP server (modules/mcp): authenticated by a personal access token inside its handler, so that a
+  // refusal answers the MCP way (401, WWW-Authenticate); GET and DELETE answer 405.
+  'POST /mcp public',
+  'GET /mcp public',
+  'DELETE /mcp public',
+  // llms.txt of shares and composed projects: the share's own gate (a password share needs its session).
+  'GET /share/:id/llms.txt public',
+  'GET /share/:id/llms-full.txt public',
+  'GET /show/:id/llms.txt public',
+  'GET /show/:id/llms-full.txt public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);

@@ -82,7 +82,12 @@ export function accessKey(access: AccessContext): string {
       .map(([id, role]) => `${id}=${role}`)
       .sort()
       .join(',');
-  return `${access.userId}|${access.isSuperAdmin ? 1 : 0}|${roles(access.spaceRoles)}|${roles(access.projectRoles)}`;
+  const scope = access.scope;
+  // A personal token's scope changes what the same roles may see (policies/access-context.ts).
+  const scoped = scope
+    ? `|${scope.readOnly ? 'r' : 'w'}:${scope.projectIds ? [...scope.projectIds].sort().join(',') : '*'}`
+    : '';
+  return `${access.userId}|${access.isSuperAdmin ? 1 : 0}|${roles(access.spaceRoles)}|${roles(access.projectRoles)}${scoped}`;
 }
 
 /** True when `If-None-Match` names the tag (a list, or `*`). */

@@ -4,9 +4,24 @@ import type { AccessContext } from '../policies/access-context.ts';
 /** Who a route lets in: anyone, anyone (with the actor when a token is sent), a token even with status 2, an active user, a super admin. */
 export type AuthLevel = Access;
 
+/** What a personal access token allows (http/authenticate.ts): its owner's rights, cut down. */
+export interface TokenScope {
+  /** The token's row id (`personal_tokens.id`). */
+  id: string;
+  /** Every write call is refused (see `admit` in http/authenticate.ts and policies/roles.ts). */
+  readOnly: boolean;
+  /** The projects it is limited to, or null for every project its owner may read. */
+  projectIds: ReadonlyArray<string> | null;
+  /** Whether the owner is a super admin (`user.isSuperAdmin` is false for a project-limited token). */
+  ownerIsSuperAdmin: boolean;
+}
+
 /** The authenticated caller, loaded once per request. */
 export interface Actor {
+  /** The login session's id; empty for a caller authenticated by a personal token. */
   sessionId: string;
+  /** Set when the caller sent a personal access token instead of a login token. */
+  token?: TokenScope;
   user: {
     id: string;
     username: string;

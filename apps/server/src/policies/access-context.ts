@@ -11,6 +11,18 @@ export interface AccessContext {
   spaceRoles: ReadonlyMap<string, Role>;
   /** Explicit project role per project id (project_members rows). */
   projectRoles: ReadonlyMap<string, Role>;
+  /**
+   * Set for a caller that sent a personal access token: its owner's roles cut down. `readOnly` keeps only the
+   * read abilities (policies/roles.ts); `projectIds` hides every other project (http/access.ts builds the
+   * roles of such a token from those projects only).
+   */
+  scope?: AccessScope;
+}
+
+/** How a personal access token cuts down its owner's roles. */
+export interface AccessScope {
+  readOnly: boolean;
+  projectIds: ReadonlySet<string> | null;
 }
 
 /** A copy of a context with one more space role; used right after the caller created or joined a space. */

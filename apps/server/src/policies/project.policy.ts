@@ -1,7 +1,7 @@
 import { PROJECT_ABILITIES, type ProjectAbility, type Role } from '@quire/shared';
 import { AppError } from '../http/app-error.ts';
 import type { AccessContext } from './access-context.ts';
-import { PROJECT_ROLE_ABILITIES } from './roles.ts';
+import { PROJECT_ROLE_ABILITIES, READ_PROJECT_ABILITIES } from './roles.ts';
 
 /** What a project policy needs to know about a project. */
 export interface ProjectRef {
@@ -16,9 +16,11 @@ export interface ProjectRef {
  * - not a member of the project's space: none (even with a leftover project row);
  * - space admin: admin of every project of the space, private ones included;
  * - a project member: their project role;
- * - other space members: guest of public projects, nothing on private ones.
+ * - other space members: guest of public projects, nothing on private ones;
+ * - a personal token limited to some projects: none on any other.
  */
 export function projectRoleOf(ctx: AccessContext, project: ProjectRef): Role | undefined {
+  if (ctx.scope?.projectIds && !ctx.scope.projectIds.has(project.id)) return undefined;
   if (ctx.isSuperAdmin) return 'admin';
   const spaceRole = ctx.spaceRoles.get(project.spaceId);
   if (!spaceRole) return undefined;
@@ -31,7 +33,9 @@ export function projectRoleOf(ctx: AccessContext, project: ProjectRef): Role | u
 /** Whether the caller may do `ability` in the project. */
 export function canProject(ctx: AccessContext, project: ProjectRef, ability: ProjectAbility): boolean {
   const role = projectRoleOf(ctx, project);
-  return role !== undefined && PROJECT_ROLE_ABILITIES[role].has(ability);
+  if (role === undefined || !PROJECT_ROLE_ABILITIES[role].has(ability)) return false;
+  // A read-only personal token keeps its owner's reads only.
+  return !ctx.scope?.readOnly || READ_PROJECT_ABILITIES.has(ability);
 }
 
 /** Every ability the caller has in the project. */

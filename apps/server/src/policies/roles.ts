@@ -47,6 +47,16 @@ const PROJECT_ADMIN: ReadonlyArray<ProjectAbility> = [
   'enum.delete',
 ];
 
+/**
+ * What a read-only personal access token keeps of its owner's abilities, and what a project-limited token
+ * keeps in a space (it reads the space of its projects, never manages it): reads only.
+ */
+export const READ_PROJECT_ABILITIES: ReadonlySet<ProjectAbility> = new Set<ProjectAbility>([
+  ...PROJECT_GUEST,
+  'module.setting.read',
+]);
+export const READ_SPACE_ABILITIES: ReadonlySet<SpaceAbility> = new Set(SPACE_GUEST);
+
 /** Abilities of each space role. */
 export const SPACE_ROLE_ABILITIES: Readonly<Record<Role, ReadonlySet<SpaceAbility>>> = {
   guest: new Set(SPACE_GUEST),

@@ -1,7 +1,7 @@
 import { type Role, SPACE_ABILITIES, type SpaceAbility } from '@quire/shared';
 import { AppError } from '../http/app-error.ts';
 import type { AccessContext } from './access-context.ts';
-import { SPACE_ROLE_ABILITIES } from './roles.ts';
+import { READ_SPACE_ABILITIES, SPACE_ROLE_ABILITIES } from './roles.ts';
 
 /** The caller's effective role in a space: super admins are admins everywhere; non-members have none. */
 export function spaceRoleOf(ctx: AccessContext, spaceId: string): Role | undefined {
@@ -12,7 +12,10 @@ export function spaceRoleOf(ctx: AccessContext, spaceId: string): Role | undefin
 /** Whether the caller may do `ability` in the space. */
 export function canSpace(ctx: AccessContext, spaceId: string, ability: SpaceAbility): boolean {
   const role = spaceRoleOf(ctx, spaceId);
-  return role !== undefined && SPACE_ROLE_ABILITIES[role].has(ability);
+  if (role === undefined || !SPACE_ROLE_ABILITIES[role].has(ability)) return false;
+  // A personal token that is read-only or limited to projects never manages a space.
+  const scope = ctx.scope;
+  return !scope || (!scope.readOnly && !scope.projectIds) || READ_SPACE_ABILITIES.has(ability);
 }
 
 /** Every ability the caller has in the space, for the app to show only what the server allows. */

@@ -216,6 +216,11 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'user/tokens',
+                lazy: () =>
+                  import('../pages/user-tokens-page.tsx').then((m) => ({ Component: m.UserTokensPage })),
+              },
+              {
                 path: 'user/message',
                 lazy: () =>
                   import('../pages/user-message-page.tsx').then((m) => ({ Component: m.UserMessagePage })),

@@ -12,7 +12,8 @@ export interface ShownOnceValue {
 
 /**
  * A dialog that shows a password or secret the server reveals only once, with copy buttons and a warning.
- * It closes only through its button (not by clicking outside), so nobody loses the value by accident.
+ * It closes only through its button (not by clicking outside), so nobody loses the value by accident, and
+ * its content is dropped when it closes, so the secret does not stay in the page.
  */
 export function ShownOnceModal({
   open,
@@ -35,6 +36,7 @@ export function ShownOnceModal({
       title={title}
       onCancel={onClose}
       mask={{ closable: false }}
+      destroyOnHidden
       footer={
         <Space>
           <CopyButton text={allText} label={t('common.copyAll')}>

@@ -1,4 +1,11 @@
-import { BellOutlined, KeyOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  BellOutlined,
+  KeyOutlined,
+  SettingOutlined,
+  StarOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Layout as Sizes } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, type MenuProps } from 'antd';
@@ -30,6 +37,12 @@ export function UserCenterLayout() {
       label: <Link to="/updatePassword">{t('user.changePassword')}</Link>,
     });
   }
+  // Personal access tokens: for scripts and MCP clients, whatever the sign-in source.
+  baseItems.push({
+    key: '/user/tokens',
+    icon: <ApiOutlined />,
+    label: <Link to="/user/tokens">{t('tokens.menu')}</Link>,
+  });
   const items: MenuProps['items'] = [
     { type: 'group', key: 'base', label: t('user.baseSetting'), children: baseItems },
     {

@@ -21,6 +21,7 @@ import * as createExportFiles from './2026-11-25T0900-create-export-files.ts';
 import * as leanDocTrigrams from './2026-11-25T1500-lean-doc-trigrams.ts';
 import * as spaceInternalAccess from './2026-11-26T0300-space-internal-access.ts';
 import * as mockPathClaims from './2026-11-26T0930-mock-path-claims.ts';
+import * as createPersonalTokens from './2026-11-28T0300-create-personal-tokens.ts';
 import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.ts';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1500-lean-doc-trigrams': leanDocTrigrams,
   '2026-11-26T0300-space-internal-access': spaceInternalAccess,
   '2026-11-26T0930-mock-path-claims': mockPathClaims,
+  '2026-11-28T0300-create-personal-tokens': createPersonalTokens,
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
 };

@@ -1,3 +1,4 @@
+import type { SourceEnvironment } from '@quire/api-model';
 import type {
   ComposePage,
   ComposeSettingAll,
@@ -13,6 +14,8 @@ import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../http/lang.ts';
 import { presentEnvironment } from '../environments/environments.presenter.ts';
 import { listEnvironments } from '../environments/environments.service.ts';
+import { loadLlmsDocs } from '../sharing/llms-docs.ts';
+import { type LlmsSource, llmsFull, llmsIndex } from '../sharing/llms-text.ts';
 import { publicDocOf } from '../sharing/public-doc.ts';
 import { checkVisitorPassword, hasVisitorSession } from '../sharing/visitor-access.ts';
 import {
@@ -147,6 +150,51 @@ export async function publicComposeDoc(
     environments,
     globals: { globalParams: setting.globalParams, globalReturns: setting.globalReturns },
   });
+}
+
+/**
+ * `GET /show/{id}/llms.txt` and `llms-full.txt`: the composed project as a visitor reads it (same gate, menu,
+ * shown docs and hosts as `publicComposeDoc`), rendered for a language model. Its own global params are not
+ * printed, as no doc's globals are.
+ */
+export async function composeLlms(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  options: { full: boolean; base: string },
+): Promise<string> {
+  const row = await loadVisible(db, request, id);
+  const entries = await listEntries(db, row.id);
+  const docs = await findLiveDocs(
+    db,
+    entries.filter((e) => e.isFolder !== 1).map((e) => e.docId),
+  );
+  const shown = docs.filter((d) => d.isFolder !== 1 && d.isShow === 1);
+  const menu = buildComposeMenu(entries, new Map(shown.map((d) => [d.id, d])));
+  const page = `${options.base}/show/${row.id}`;
+  const source: LlmsSource = {
+    title: row.name,
+    summary: row.description,
+    menu,
+    link: (docId) => `${page}/${docId}`,
+    fullLink: `${page}/llms-full.txt`,
+  };
+  if (!options.full) return llmsIndex(source);
+  const byModule = new Map<string, Set<string>>();
+  for (const doc of shown) byModule.set(doc.moduleId, (byModule.get(doc.moduleId) ?? new Set()).add(doc.id));
+  const gateway: SourceEnvironment[] = row.gatewayUrl
+    ? [{ name: translate(request.lang, 'compose', 'gateway'), url: row.gatewayUrl, isPublic: true }]
+    : [];
+  const groups = [];
+  for (const [moduleId, docIds] of byModule) {
+    const environments = row.gatewayUrl
+      ? gateway
+      : (await listEnvironments(db, moduleId))
+          .filter((e) => e.isPublic === 1)
+          .map((e): SourceEnvironment => ({ name: e.name, url: e.baseUrl, isPublic: true }));
+    groups.push({ moduleId, docIds, environments });
+  }
+  return llmsFull(source, await loadLlmsDocs(db, groups));
 }
 
 /** What a request may debug through a composed project (see `composeDebugScope`). */

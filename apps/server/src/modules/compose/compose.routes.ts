@@ -31,6 +31,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { clientIp } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
+import { LLMS_FILES, sendLlms } from '../sharing/llms-text.ts';
 import { setVisitorCookie } from '../sharing/visitor-access.ts';
 import {
   addDocs,
@@ -54,6 +55,7 @@ import {
 } from './compose.service.ts';
 import {
   checkProjectPassword,
+  composeLlms,
   publicComposeDoc,
   publicMenu,
   publicProject,
@@ -64,6 +66,17 @@ import {
 
 /** Composed projects of a composed space (Torna's `compose/*` calls) and the public calls of `/show`. */
 export function registerComposeRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
+  // The composed project for language models, as the share's (modules/sharing/shares.routes.ts).
+  for (const [file, full] of LLMS_FILES) {
+    app.get<{ Params: { id: string } }>(
+      `/show/:id/${file}`,
+      { config: { auth: 'public' } },
+      (request, reply) =>
+        sendLlms(request, reply, () =>
+          composeLlms(db, request, request.params.id, { full, base: env.QUIRE_PUBLIC_URL ?? '' }),
+        ),
+    );
+  }
   const box = () => secretBoxOf(db, env.QUIRE_SECRET_KEY);
 
   route(

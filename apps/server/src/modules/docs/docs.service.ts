@@ -211,6 +211,25 @@ export async function saveDoc(
   });
 }
 
+/**
+ * Replaces the description of a doc and nothing else (the MCP server's `save_doc_description`): the same
+ * write rights, sanitizing, history and compare-and-set on the revision as a save from the web.
+ */
+export async function saveDocDescription(
+  c: Caller,
+  input: { id: string; description: string; revision?: number | undefined; remark: string },
+): Promise<DocSaveResult> {
+  const row = await loadDocRow(c, input.id, 'write');
+  if (row.isFolder === 1) throw new AppError('doc.is_folder');
+  const current = readDocument(row.content);
+  const next = prepareDocument({ ...current, description: input.description }, row.author);
+  return writeDocUpdate(c, row, next, {
+    baseRevision: input.revision ?? row.revision,
+    remark: input.remark,
+    source: 'web',
+  });
+}
+
 /** Ids of the dictionaries a doc's params link. */
 export function linkedEnumIds(doc: ApiDoc): string[] {
   const ids = new Set<string>();

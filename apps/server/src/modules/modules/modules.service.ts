@@ -137,6 +137,7 @@ export type { ModuleRow } from './modules.repository.ts';
 export {
   findLiveModule,
   findLiveModuleByName,
+  listLiveModules,
   insertModule,
   maxModuleOrder,
   softDeleteModule,

@@ -1,3 +1,4 @@
+import type { SourceEnvironment } from '@quire/api-model';
 import type { Environment, PublicDoc, PublicShare, ViewNodeWire, VisitorSession } from '@quire/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -7,6 +8,8 @@ import { listEnvironments } from '../environments/environments.service.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { listViewRows, type ViewRow } from '../view/view.service.ts';
 import { buildModuleNodes } from '../view/view-tree.ts';
+import { loadLlmsDocs } from './llms-docs.ts';
+import { type LlmsSource, llmsFull, llmsIndex } from './llms-text.ts';
 import { publicDocOf } from './public-doc.ts';
 import { rowsWithAncestors, sharedDocIds } from './share-scope.ts';
 import { findShare, listShareContents, listShareEnvironmentIds, type ShareRow } from './shares.repository.ts';
@@ -94,6 +97,38 @@ export async function shareDoc(
   const { docIds } = await reach(db, share);
   if (!docIds.has(docId)) throw new AppError('share.doc_not_found');
   return publicDocOf(db, docId, { environments: await environmentsOf(db, share) });
+}
+
+/**
+ * `GET /share/{id}/llms.txt` and `llms-full.txt`: the share as a visitor reads it (same gate, menu, docs and
+ * environments as the page), rendered for a language model. `base` prefixes the links (QUIRE_PUBLIC_URL).
+ */
+export async function shareLlms(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  options: { full: boolean; base: string },
+): Promise<string> {
+  const { share, module } = await loadVisibleShare(db, request, id);
+  const { rows, docIds } = await reach(db, share);
+  const nodes = buildModuleNodes(
+    [{ id: module.id, projectId: module.projectId, name: module.name }],
+    rowsWithAncestors(rows, docIds),
+  );
+  const page = `${options.base}/share/${share.id}`;
+  const source: LlmsSource = {
+    title: module.name,
+    summary: share.remark,
+    menu: nodes.get(module.id)?.children ?? [],
+    link: (docId) => `${page}/${docId}`,
+    fullLink: `${page}/llms-full.txt`,
+  };
+  if (!options.full) return llmsIndex(source);
+  const environments = (await environmentsOf(db, share)).map(
+    (e): SourceEnvironment => ({ name: e.name, url: e.baseUrl, isPublic: e.isPublic }),
+  );
+  const docs = await loadLlmsDocs(db, [{ moduleId: module.id, docIds, environments }]);
+  return llmsFull(source, docs);
 }
 
 /** `POST /api/share/checkPassword`: a visitor session for this share only. */

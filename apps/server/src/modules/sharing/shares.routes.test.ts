@@ -367,7 +367,7 @@ describe.each(testDialects())('shares on %s', (dialect) => {
     const answer = await t.post('/api/share/checkPassword', { id: share.id, password: share.password });
     const cookie = String(answer.headers['set-cookie']);
     expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('Path=/api');
+    expect(cookie).toContain('Path=/;');
     const pair = cookie.split(';')[0] ?? '';
     await expectOk(t.get(`/api/share/menu?id=${share.id}`, { headers: { cookie: pair } }));
     const other = await folderShare({ type: 2 });

@@ -25,7 +25,9 @@ import {
   shareMenu as menuOfShare,
   publicShare,
   shareDoc,
+  shareLlms,
 } from './share-public.service.ts';
+import { LLMS_FILES, sendLlms } from './llms-text.ts';
 import {
   addShare,
   editShare,
@@ -42,6 +44,19 @@ import { setVisitorCookie } from './visitor-access.ts';
 /** Shares of an application (its devs and admins) and the public calls of the `/share` pages. */
 export function registerShareRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const box = () => secretBoxOf(db, env.QUIRE_SECRET_KEY);
+
+  // The share for language models (llmstxt.org): the same gate as the page; links absolute only when
+  // QUIRE_PUBLIC_URL says where Quire lives (a Host header is never trusted for them).
+  for (const [file, full] of LLMS_FILES) {
+    app.get<{ Params: { id: string } }>(
+      `/share/:id/${file}`,
+      { config: { auth: 'public' } },
+      (request, reply) =>
+        sendLlms(request, reply, () =>
+          shareLlms(db, request, request.params.id, { full, base: env.QUIRE_PUBLIC_URL ?? '' }),
+        ),
+    );
+  }
 
   route(
     app,

@@ -66,8 +66,9 @@ function tokenOf(request: FastifyRequest, subject: VisitorSubject): string | und
 }
 
 /**
- * Sets the subject's session cookie beside the token in the answer: HttpOnly, only for `/api`, as long as the
- * session lives. The page sends the header itself; the cookie serves clients that keep cookies.
+ * Sets the subject's session cookie beside the token in the answer: HttpOnly, as long as the session lives.
+ * The page sends the header itself; the cookie serves clients that keep cookies, for the calls under `/api`
+ * and for `/share/{id}/llms.txt` and `/show/{id}/llms.txt` (so its path is the whole site).
  */
 export function setVisitorCookie(
   reply: FastifyReply,
@@ -79,7 +80,7 @@ export function setVisitorCookie(
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(
     'Set-Cookie',
-    `${cookieName(subject)}=${session.token}; Max-Age=${maxAge}; Path=/api; HttpOnly; SameSite=Lax${secure}`,
+    `${cookieName(subject)}=${session.token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`,
   );
 }
 

@@ -1,7 +1,13 @@
 import type { ProjectAbility, Role, SpaceAbility } from '@quire/shared';
 import type { Caller } from '../../http/access.ts';
 import { projectRoleOf } from '../../policies/project.policy.ts';
-import { PROJECT_ROLE_ABILITY_LIST, SPACE_ROLE_ABILITY_LIST } from '../../policies/roles.ts';
+import type { AccessScope } from '../../policies/access-context.ts';
+import {
+  PROJECT_ROLE_ABILITY_LIST,
+  READ_PROJECT_ABILITIES,
+  READ_SPACE_ABILITIES,
+  SPACE_ROLE_ABILITY_LIST,
+} from '../../policies/roles.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { listProjectsOfMemberSpaces, type ProjectPolicyRow } from '../projects/projects.service.ts';
 
@@ -37,14 +43,18 @@ function roleDataOf(c: Caller, projects: ReadonlyArray<ProjectPolicyRow>): Recor
  */
 export function abilitiesOf(
   roleData: Readonly<Record<string, Role>>,
+  scope?: AccessScope,
 ): Record<string, Array<SpaceAbility | ProjectAbility>> {
   const abilities: Record<string, Array<SpaceAbility | ProjectAbility>> = {};
   for (const key in roleData) {
     const role = roleData[key];
     if (role === undefined) continue;
-    abilities[key] = key.startsWith('space:')
-      ? SPACE_ROLE_ABILITY_LIST[role]
-      : PROJECT_ROLE_ABILITY_LIST[role];
+    const space = key.startsWith('space:');
+    const list = space ? SPACE_ROLE_ABILITY_LIST[role] : PROJECT_ROLE_ABILITY_LIST[role];
+    // A personal token's scope cuts the list as the policies do (policies/project.policy.ts, space.policy.ts).
+    if (!scope || (!scope.readOnly && (!space || !scope.projectIds))) abilities[key] = list;
+    else if (space) abilities[key] = (list as SpaceAbility[]).filter((a) => READ_SPACE_ABILITIES.has(a));
+    else abilities[key] = (list as ProjectAbility[]).filter((a) => READ_PROJECT_ABILITIES.has(a));
   }
   return abilities;
 }

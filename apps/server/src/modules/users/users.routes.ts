@@ -39,7 +39,7 @@ function permsOf(c: Caller) {
   const answer = (roleData: Record<string, Role>) => ({
     isSuperAdmin: c.actor.user.isSuperAdmin,
     roleData,
-    abilities: abilitiesOf(roleData),
+    abilities: abilitiesOf(roleData, c.access.scope),
   });
   const roleData = computeRoleData(c);
   return roleData instanceof Promise ? roleData.then(answer) : answer(roleData);

@@ -1,4 +1,4 @@
-import { ViewNodeType, type ViewNodeWire, type ViewSpaceProjects } from '@quire/shared';
+import { type DocSearchHit, ViewNodeType, type ViewNodeWire, type ViewSpaceProjects } from '@quire/shared';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -14,6 +14,7 @@ import {
   listModulesOfProjects,
   listViewRows,
 } from './view.repository.ts';
+import { searchDocs } from './doc-search.repository.ts';
 import { buildModuleNodes } from './view-tree.ts';
 
 /**
@@ -107,6 +108,21 @@ export async function setFollowing(c: Caller, docId: string, follow: boolean): P
   if (ref.isFolder === 1) throw new AppError('doc.is_folder'); // a folder has no changes to follow
   if (follow) await insertSubscription(c.db, c.actor.user.id, ref.id, nowIso());
   else await deleteSubscription(c.db, c.actor.user.id, ref.id);
+}
+
+/**
+ * The docs a caller may read that match `q` (name, URL, description, params), optionally in one readable
+ * project only: the search of the reader, for other doors (the MCP server's `search_docs`).
+ */
+export async function searchReadableDocs(
+  c: Caller,
+  q: string,
+  options: { projectId?: string | undefined; limit: number },
+): Promise<DocSearchHit[]> {
+  let ids = (await readableProjects(c)).map((p) => p.id);
+  if (options.projectId !== undefined) ids = ids.filter((id) => id === options.projectId);
+  if (ids.length === 0) return [];
+  return searchDocs(c.db, q, { projectIds: ids, limit: options.limit });
 }
 
 export type { ViewRow } from './view.repository.ts';

@@ -11,6 +11,7 @@ export {
 } from './export-source.ts';
 export { ENGLISH_LABELS, type ExportLabels } from './labels.ts';
 export { docMarkdown, exportMarkdown } from './to-markdown.ts';
+export { docModelMarkdown, type ModelDocOptions } from './to-model-markdown.ts';
 export { exportOpenApi, type OpenApiExport, openApiText } from './to-openapi.ts';
 export { exportPostman, POSTMAN_SCHEMA, type PostmanOptions } from './to-postman.ts';
 export { exportWord, WORD_ROWS_MAX, wordRowCount } from './to-word.ts';

@@ -9,6 +9,7 @@ import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
+import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -21,7 +22,13 @@ import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 /** English strings; this object defines the shape every other language must fill. */
 export const en = {
   common,
-  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
+  validation: {
+    ...validation,
+    ...importValidation,
+    ...sharingValidation,
+    ...signinValidation,
+    ...tokenValidation,
+  },
   errors: {
     ...errors,
     ...importErrors,
@@ -33,6 +40,7 @@ export const en = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...tokenErrors,
     ...exportErrors,
   },
   auth,
@@ -71,6 +79,7 @@ export const en = {
   signin,
   packCheck,
   jobs,
+  tokens,
   docPage,
   theme,
   exportDoc,

@@ -10,6 +10,7 @@ import { exportUi } from './export-ui.ts';
 import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
+import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -22,7 +23,13 @@ import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
 /** Simplified Chinese strings, the default language. */
 export const zhCN: Translation = {
   common,
-  validation: { ...validation, ...importValidation, ...sharingValidation, ...signinValidation },
+  validation: {
+    ...validation,
+    ...importValidation,
+    ...sharingValidation,
+    ...signinValidation,
+    ...tokenValidation,
+  },
   errors: {
     ...errors,
     ...importErrors,
@@ -34,6 +41,7 @@ export const zhCN: Translation = {
     ...debugErrors,
     ...signinErrors,
     ...jobErrors,
+    ...tokenErrors,
     ...exportErrors,
   },
   auth,
@@ -72,6 +80,7 @@ export const zhCN: Translation = {
   signin,
   packCheck,
   jobs,
+  tokens,
   docPage,
   theme,
   exportDoc,
