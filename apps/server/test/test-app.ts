@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import type { Db } from '../src/db/database.ts';
 import type { Dialect } from '../src/db/dialect.ts';
@@ -67,10 +67,11 @@ export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envel
 export async function createTestApp(
   dialect: Dialect,
   envOverrides: Record<string, string> = {},
+  onRoute?: BuildAppOptions['onRoute'],
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(dialect);
   const env = loadEnv({ QUIRE_WEB_DIST: '/nonexistent-web-dist', ...envOverrides });
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, ...(onRoute ? { onRoute } : {}) });
   await app.ready();
 
   const testApp: TestApp = {

@@ -162,6 +162,9 @@ const READ_POSTS: ReadonlySet<string> = new Set([
   '/api/user/message/page',
   '/api/user/search',
   '/api/doc/gen/generate',
+  // Reads that answer a file or a run of a mock as edited, without saving it.
+  '/api/doc/export',
+  '/api/doc/mock/run',
 ]);
 
 /** The refusal of a call a personal token may not make, or undefined when its scope allows it. */
