@@ -21,6 +21,7 @@ import * as createExportFiles from './2026-11-25T0900-create-export-files.ts';
 import * as leanDocTrigrams from './2026-11-25T1500-lean-doc-trigrams.ts';
 import * as mockPathClaims from './2026-11-26T0930-mock-path-claims.ts';
 import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.ts';
+import * as createTornaIdMap from './2026-11-29T0500-create-torna-id-map.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1500-lean-doc-trigrams': leanDocTrigrams,
   '2026-11-26T0930-mock-path-claims': mockPathClaims,
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
+  '2026-11-29T0500-create-torna-id-map': createTornaIdMap,
 };
