@@ -6,6 +6,7 @@ import { createTornaFixture, type TornaFixture } from '../../../test/torna/torna
 import { verifyPassword } from '../../lib/passwords.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { importTorna, TornaSourceError } from './torna-import.service.ts';
+import { encodeTornaId } from './torna-links.service.ts';
 
 // The Torna side is a MariaDB database (test/torna/torna-schema.sql + torna-data.sql); the Quire side runs on
 // every dialect of the run.
@@ -153,6 +154,21 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     expect(envelopeOf<{ status: number }>(lisi).data.status).toBe(2);
     const bob = await t.post('/api/system/login', { username: 'bob', password: 'bob-pass' });
     expect(envelopeOf(bob).code).toBe('auth.account_disabled');
+  });
+
+  it('lands old Torna links (/#/view/<hashid>, /#/share/<hashid>) on the same doc and share', async () => {
+    const link = async (query: string) =>
+      envelopeOf<{ path: string | null }>(await t.get(`/api/torna/link?${query}`)).data.path;
+    expect(await link(`route=view&id=${encodeTornaId(11)}`)).toBe(`/view/${await tornaIdOf('doc', '11')}`);
+    expect(await link(`route=share&id=${encodeTornaId(2)}`)).toBe(`/share/${await tornaIdOf('share', '2')}`);
+    expect(await link(`route=share&id=${encodeTornaId(2)}&docId=${encodeTornaId(13)}`)).toBe(
+      `/share/${await tornaIdOf('share', '2')}/${await tornaIdOf('doc', '13')}`,
+    );
+    expect(await link(`route=show&id=${encodeTornaId(1)}`)).toBe(`/show/${await tornaIdOf('compose', '1')}`);
+    // A deleted doc, an id never imported and a string that is no hashid land nowhere.
+    expect(await link(`route=view&id=${encodeTornaId(15)}`)).toBeNull();
+    expect(await link(`route=view&id=${encodeTornaId(123456)}`)).toBeNull();
+    expect(await link('route=view&id=not-a-hashid')).toBeNull();
   });
 
   it('takes a push with the push token read from the Torna database', async () => {
