@@ -37,12 +37,16 @@ ${MCP_CONFIG_USAGE}
   quire backup <file>                 write every table of the current database to a file (gzip JSON lines,
                                       mode 0600; without QUIRE_SECRET_KEY it holds the key to the secrets)
   quire restore <file>                load a backup file into the current database, which must be empty
+  quire import-torna --from <mysql://user:pass@host:3306/torna> [--dry-run] [--salt <salt>]
+                                      bring a whole Torna database (1.x up to 1.31) into the current database;
+                                      run it again later to bring what changed (docs/torna-import.md). The
+                                      URL may come from QUIRE_TORNA_URL instead of --from
 
 The current database is the server's: DATABASE_URL, else the SQLite file in QUIRE_DATA_DIR (./data). Targets:
 postgres://user:pass@host:5432/db or sqlite:<file>. Stop Quire first; counts are compared on both sides and a
 target that holds data is refused. Exit status: 0 done, 1 refused or failed, 2 wrong usage.`;
 
-const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore']);
+const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore', 'import-torna']);
 
 /**
  * The database commands need the server's code (its migrations and database layer): the bundle

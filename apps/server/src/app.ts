@@ -1,3 +1,4 @@
+import { registerTornaRoutes } from './modules/torna-import/torna-import.routes.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -126,6 +127,7 @@ export async function buildApp({
   registerVisitorHeaders(app);
   registerShareRoutes(app, deps);
   registerComposeRoutes(app, deps);
+  registerTornaRoutes(app, deps);
   await registerOpenApiRoutes(app, deps);
   await registerMcpRoutes(app, deps);
   registerJobRoutes(app, deps);

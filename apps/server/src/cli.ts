@@ -1,8 +1,9 @@
 import { loadEnv } from './config/env.ts';
-import { createDatabase, type Db } from './db/database.ts';
+import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { databaseTarget, describeTarget, targetOfUrl } from './db/target.ts';
 import { backupToFile, restoreFromFile } from './db/backup-file.ts';
 import { copyDatabase, type TableCount, TransferError } from './db/transfer.ts';
+import { formatReport, importTorna, TornaSourceError } from './modules/torna-import/torna-import.service.ts';
 
 /** A text with the password of every `scheme://user:password@host` in it replaced by `***`. */
 export function maskUrlPasswords(text: string): string {
@@ -51,6 +52,30 @@ export async function runDatabaseCommand(argv: string[]): Promise<number> {
       out('Done. Stop Quire, set DATABASE_URL to the new database, and start it again.');
       return 0;
     }
+    if (command === 'import-torna') {
+      const option = (name: string) => {
+        const at = rest.indexOf(name);
+        return at >= 0 ? rest[at + 1] : undefined;
+      };
+      const from = option('--from') || process.env.QUIRE_TORNA_URL;
+      if (!from)
+        return fail('say where Torna is: quire import-torna --from mysql://user:pass@host:3306/torna', 2);
+      const dryRun = rest.includes('--dry-run');
+      const db = open(current);
+      await migrateToLatest(db);
+      out(
+        `${dryRun ? 'Reading' : 'Importing'} Torna ${maskUrlPasswords(from)} into ${describeTarget(current)}:`,
+      );
+      const report = await importTorna(db, {
+        from,
+        dryRun,
+        salt: option('--salt'),
+        secretKey: env.QUIRE_SECRET_KEY,
+      });
+      for (const line of formatReport(report)) out(line);
+      out(dryRun ? 'Dry run: nothing was changed.' : 'Done.');
+      return 0;
+    }
     const file = rest[0];
     if (!file) return fail(`say which file: quire ${command} <file>`, 2);
     if (command === 'backup') {
@@ -65,7 +90,7 @@ export async function runDatabaseCommand(argv: string[]): Promise<number> {
     }
     return fail(`unknown command "${command}"`, 2);
   } catch (error) {
-    if (error instanceof TransferError) return fail(error.message);
+    if (error instanceof TransferError || error instanceof TornaSourceError) return fail(error.message);
     return fail(error instanceof Error ? error.message : String(error));
   } finally {
     await Promise.all(opened.map((db) => db.destroy()));

@@ -2,6 +2,7 @@ import '@quire/reader/reader.css';
 import './styles/global.css';
 import { startApp } from './app/start-app.tsx';
 import type { ReaderSeed } from './features/view/reader-seed.ts';
+import { landTornaLink } from './lib/torna-links.ts';
 
 declare global {
   interface Window {
@@ -15,4 +16,6 @@ declare global {
 const handover = window.__quireHandover;
 const root = handover?.container ?? document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-startApp(root, handover?.seed);
+// An old Torna link (`/#/view/<hashid>`) is turned into its Quire address before the router starts.
+if (handover) startApp(root, handover.seed);
+else void landTornaLink().finally(() => startApp(root));

@@ -18,6 +18,7 @@ export * from './api/mock-headers.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
 export * from './api/shares.ts';
+export * from './api/torna.ts';
 export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';

@@ -118,3 +118,16 @@ export interface ServerKeysTable {
   value: string;
   createdAt: string;
 }
+
+/** One Torna row brought by `quire import-torna` and the Quire row it became (migration 2026-11-29T0500). */
+export interface TornaIdMapTable {
+  /** user | space | project | module | doc | enum | environment | share | compose | mock | ... */
+  kind: string;
+  tornaId: string;
+  quireId: string;
+  /** sha256 of what the import read of the Torna row: a later run updates only rows whose fingerprint moved. */
+  fingerprint: string;
+  /** The Quire row's revision (docs) or update time when the import wrote it: a different one means edited in Quire. */
+  stamp: string;
+  importedAt: string;
+}

@@ -59,6 +59,7 @@ export interface Database {
   genTemplates: Docs.GenTemplatesTable;
   debugScripts: Debug.DebugScriptsTable;
   userProps: Debug.UserPropsTable;
+  tornaIdMap: Accounts.TornaIdMapTable;
 }
 
 export type * from './schema-accounts.ts';

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/types.ts';
 import { isoFromNow, nowIso } from '../../lib/clock.ts';
 import { newId, newSecret, sha256 } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isTornaPasswordHash, verifyTornaPassword } from '../../lib/torna-password.ts';
 import { isRegistrationEnabled } from '../system/settings.service.ts';
 import {
   findUserById,
@@ -65,11 +66,35 @@ export async function login(
     'auth.login_throttled',
   );
   const user = await findUserByUsername(ctx.db, input.username);
-  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  const matches = await checkPassword(user, input.password);
   if (!user || !matches) throw new AppError('auth.bad_credentials');
   await slot.succeeded();
   if (user.status === 0) throw new AppError('auth.account_disabled');
+  // An account brought from Torna keeps Torna's md5 until its first login: now that the password is known,
+  // it is stored as argon2id and the md5 is forgotten (lib/torna-password.ts).
+  if (isTornaPasswordHash(user.passwordHash))
+    await updateUser(ctx.db, user.id, {
+      passwordHash: await hashPassword(input.password),
+      updatedAt: nowIso(),
+    });
   return { token: await createSession(ctx, user.id, client), status: user.status };
+}
+
+/**
+ * The password check of a login: argon2id, or Torna's md5 for an account imported from Torna that has not
+ * logged in since. A failed md5 check still spends an argon2 verification, so the answer time does not tell
+ * which accounts still hold a Torna hash.
+ */
+async function checkPassword(
+  user: { username: string; passwordHash: string } | undefined,
+  password: string,
+): Promise<boolean> {
+  if (user && isTornaPasswordHash(user.passwordHash)) {
+    if (verifyTornaPassword(user.passwordHash, user.username, password)) return true;
+    await verifyPassword(await decoyHash(), password);
+    return false;
+  }
+  return verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
 }
 
 /**

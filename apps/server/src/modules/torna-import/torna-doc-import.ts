@@ -1,0 +1,221 @@
+import type { ApiDoc } from '@quire/api-model';
+import { newId } from '../../lib/ids.ts';
+import { changesBetween, columnsOf, prepareDocument, readDocument } from '../docs/doc-document.ts';
+import { tornaDocToModel } from './torna-docs.ts';
+import { docStates, insertRows, updateDocRow } from './torna-import.repository.ts';
+import { fingerprint, flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
+import type { ImportRun } from './torna-run.ts';
+import { Reason } from './torna-steps.ts';
+
+/*
+ * Folders and docs (`doc_info`, `doc_param`, `prop`, `push_ignore_field`). Unlike most rows, docs follow Torna on
+ * a later run: a doc added, edited or deleted in Torna is added, updated (a new revision) or moved to the trash
+ * in Quire, unless Quire changed it since the last run (its revision moved), then Quire's version stays.
+ */
+
+interface Planned {
+  row: ReturnType<ImportRun['rows']>[number];
+  doc: ApiDoc;
+  parentTornaId: string;
+  print: string;
+}
+
+/** Torna rows parents first, so a child finds the Quire id of its folder. */
+function parentsFirst(rows: Planned[]): Planned[] {
+  const byId = new Map(rows.map((p) => [id(p.row), p]));
+  const out: Planned[] = [];
+  const placed = new Set<string>();
+  const visit = (p: Planned, path: Set<string>) => {
+    const key = id(p.row);
+    if (placed.has(key) || path.has(key)) return;
+    path.add(key);
+    const parent = byId.get(p.parentTornaId);
+    if (parent) visit(parent, path);
+    placed.add(key);
+    out.push(p);
+  };
+  for (const p of rows) visit(p, new Set());
+  return out;
+}
+
+export async function importDocs(run: ImportRun): Promise<void> {
+  const params = groupBy(run.rows('doc_param'), 'doc_id');
+  const props = groupBy(
+    run.rows('prop').filter((row) => int(row, 'type') === 0),
+    'ref_id',
+    false,
+  );
+  const ignored = new Set(
+    run
+      .rows('push_ignore_field')
+      .filter((row) => text(row, 'field_name') === 'description')
+      .map((row) => text(row, 'data_id')),
+  );
+  const enumIds = new Map<string, string>();
+  for (const [tornaId, row] of run.map.get('enum') ?? []) enumIds.set(tornaId, row.quireId);
+  const docTable = run.rows('doc_info');
+  const liveIds = new Set(docTable.filter(live).map((row) => id(row)));
+
+  const planned: Planned[] = [];
+  for (const row of docTable) {
+    const key = id(row);
+    const known = run.mapped('doc', key);
+    if (!live(row)) {
+      if (!known) run.leave('doc_info', Reason.softDeleted);
+      continue;
+    }
+    if (!run.quireId('module', id(row, 'module_id'))) {
+      run.leave('doc_info', 'its application was deleted or is missing (orphan)');
+      continue;
+    }
+    let parentTornaId = id(row, 'parent_id');
+    if (parentTornaId && !liveIds.has(parentTornaId)) {
+      run.note(
+        `doc #${key} "${text(row, 'name')}": its folder #${parentTornaId} is deleted or missing; placed at the top`,
+      );
+      parentTornaId = '';
+    }
+    const parentProps = props.get(parentTornaId) ?? [];
+    let doc: ApiDoc;
+    try {
+      doc = tornaDocToModel(
+        row,
+        {
+          params: params.get(key) ?? [],
+          props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : parentProps,
+          enumIds,
+        },
+        (line) => run.note(line),
+      );
+    } catch (error) {
+      run.leave('doc_info', 'the doc could not be read (see the notes)');
+      run.note((error as Error).message);
+      continue;
+    }
+    const print = fingerprint({
+      doc,
+      parentTornaId,
+      order: int(row, 'order_index'),
+      locked: flag(row, 'is_locked'),
+      folder: flag(row, 'is_folder'),
+    });
+    planned.push({ row, doc, parentTornaId, print });
+  }
+  run.report('doc_param').added += 0;
+
+  const mappedIds = [...(run.map.get('doc')?.values() ?? [])].map((m) => m.quireId);
+  const states = await docStates(run.db, mappedIds);
+
+  for (const p of parentsFirst(planned)) {
+    const key = id(p.row);
+    const moduleId = run.quireId('module', id(p.row, 'module_id')) as string;
+    const parentId = p.parentTornaId ? (run.quireId('doc', p.parentTornaId) ?? '') : '';
+    const known = run.mapped('doc', key);
+    const author = text(p.row, 'creator_name');
+    if (known) {
+      const state = states.get(known.quireId);
+      if (known.fingerprint === p.print) {
+        run.report('doc_info').unchanged++;
+        continue;
+      }
+      if (!state || state.deletedAt) {
+        run.leave('doc_info', Reason.goneInQuire);
+        continue;
+      }
+      if (String(state.revision) !== known.stamp) {
+        run.leave('doc_info', Reason.editedInQuire);
+        continue;
+      }
+      const before = readDocument(state.content);
+      const doc = prepareDocument(p.doc, author);
+      const revision = state.revision + 1;
+      await updateDocRow(run.db, known.quireId, {
+        ...columnsOf(doc),
+        parentId,
+        orderIndex: int(p.row, 'order_index'),
+        isLocked: flag(p.row, 'is_locked'),
+        revision,
+        updatedBy: run.userOr(id(p.row, 'modifier_id')),
+        updatedAt: time(p.row, 'gmt_modified', run.now),
+      });
+      await insertRows(run.db, 'docRevisions', [
+        {
+          docId: known.quireId,
+          revision,
+          snapshot: JSON.stringify(doc),
+          remark: text(p.row, 'remark').slice(0, 500),
+          source: 'import',
+          changes: JSON.stringify(changesBetween(before, doc)),
+          restoredFrom: null,
+          createdBy: run.userOr(id(p.row, 'modifier_id')),
+          createdAt: run.now,
+        },
+      ]);
+      await run.remember('doc', key, known.quireId, p.print, String(revision));
+      run.report('doc_info').updated++;
+      continue;
+    }
+    const quireId = newId();
+    const doc = prepareDocument(p.doc, author);
+    const createdAt = time(p.row, 'gmt_create', run.now);
+    const updatedAt = time(p.row, 'gmt_modified', createdAt);
+    await insertRows(run.db, 'docs', [
+      {
+        id: quireId,
+        moduleId,
+        parentId,
+        isFolder: flag(p.row, 'is_folder'),
+        orderIndex: int(p.row, 'order_index'),
+        isLocked: flag(p.row, 'is_locked'),
+        revision: 1,
+        ...columnsOf(doc),
+        createdBy: run.userOr(id(p.row, 'creator_id')),
+        updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+        createdAt,
+        updatedAt,
+        deletedAt: null,
+        deletedBy: null,
+        // Docs Torna's open API created are the ones a replacing push may remove, as in Torna.
+        syncOrigin: int(p.row, 'create_mode') === 1 ? 'push' : null,
+      },
+    ]);
+    await insertRows(run.db, 'docRevisions', [
+      {
+        docId: quireId,
+        revision: 1,
+        snapshot: JSON.stringify(doc),
+        remark: text(p.row, 'remark').slice(0, 500),
+        // A description Torna protects from pushes (push_ignore_field) was edited by hand: a revision from the
+        // web is what makes Quire's pushes keep it too.
+        source: ignored.has(text(p.row, 'data_id')) ? 'web' : 'import',
+        changes: '[]',
+        restoredFrom: null,
+        createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+        createdAt: updatedAt,
+      },
+    ]);
+    await run.remember('doc', key, quireId, p.print, '1');
+    run.report('doc_info').added++;
+    if (ignored.has(text(p.row, 'data_id'))) run.report('push_ignore_field').added++;
+    run.report('doc_param').added += (params.get(key) ?? []).length;
+  }
+
+  // Docs deleted in Torna since the last run go to Quire's trash, unless Quire changed them since.
+  for (const [tornaId, known] of run.map.get('doc') ?? []) {
+    if (liveIds.has(tornaId)) continue;
+    const state = states.get(known.quireId);
+    if (!state || state.deletedAt || known.stamp === 'deleted') continue;
+    if (String(state.revision) !== known.stamp) {
+      run.leave('doc_info', 'deleted in Torna but changed in Quire since the last run; kept');
+      continue;
+    }
+    await updateDocRow(run.db, known.quireId, { deletedAt: run.now, deletedBy: run.owner });
+    await run.remember('doc', tornaId, known.quireId, known.fingerprint, 'deleted');
+    run.report('doc_info').deleted++;
+  }
+  const deletedParams = run.rows('doc_param').filter((row) => !live(row)).length;
+  run.leave('doc_param', Reason.softDeleted, deletedParams);
+  run.report('prop');
+  const userProps = run.rows('prop').filter((row) => int(row, 'type') !== 0).length;
+  run.leave('prop', 'per-user debug values are not brought', userProps);
+}

@@ -1,0 +1,185 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { secretBoxOf } from '../../lib/secret-box.ts';
+import { importDocs } from './torna-doc-import.ts';
+import { countQuireRows, firstSuperAdmin, readIdMap } from './torna-import.repository.ts';
+import {
+  importEnums,
+  importEnvironments,
+  importMembers,
+  importModules,
+  importOpenUsers,
+  importProjects,
+  importSpaces,
+  importUsers,
+} from './torna-org.ts';
+import {
+  importCompose,
+  importConstants,
+  importDebugScripts,
+  importMessages,
+  importMocks,
+  importShares,
+  importSubscriptions,
+} from './torna-publish.ts';
+import { ImportRun, type TableReport } from './torna-run.ts';
+import { readTornaDatabase, TORNA_TABLES, TornaSourceError } from './torna-source.repository.ts';
+
+/**
+ * `quire import-torna`: a whole Torna database into this Quire, in one transaction (docs/torna-import.md).
+ * Read-only on Torna's side; a second run brings what changed since the first through `torna_id_map`.
+ */
+
+/** The property default of Torna's password salt (its configuration file), used when system_config has none. */
+export const TORNA_DEFAULT_SALT = '@3dG%gm^uu&=.';
+
+export interface TornaImportOptions {
+  /** `mysql://user:password@host:3306/torna` */
+  from: string;
+  /** Report what would be brought, change nothing. */
+  dryRun?: boolean;
+  /** Torna's `torna.password.salt` property, for deployments that set it (else system_config, else the default). */
+  salt?: string;
+  /** QUIRE_SECRET_KEY, for sealing share passwords and open-user secrets as the server does. */
+  secretKey?: string;
+}
+
+export interface TornaImportReport {
+  dryRun: boolean;
+  version: number | null;
+  tables: TableReport[];
+  /** Rows in Quire's tables after the run (before it, for a dry run). */
+  quire: Record<string, number>;
+  notes: string[];
+}
+
+export { TornaSourceError } from './torna-source.repository.ts';
+
+/** Tables Quire does not bring (yet), with why. */
+const NOT_BROUGHT: Record<string, string> = {
+  project_release: 'releases are not brought yet',
+  project_release_doc: 'releases are not brought yet',
+  doc_snapshot: 'Torna’s history is not brought yet (History starts at the import)',
+  doc_diff_record: 'Torna’s changelog is not brought yet (History starts at the import)',
+  doc_diff_detail: 'Torna’s changelog is not brought yet (History starts at the import)',
+  gen_template:
+    'code templates are Velocity; Quire’s are Liquid: not brought, rewrite them under Backend management',
+  gen_template2: 'unused by Torna',
+  system_i18n_config: 'language packs are not brought',
+  ms_space_config: 'MeterSphere is not supported by Quire',
+  ms_module_config: 'MeterSphere is not supported by Quire',
+  system_login_token: 'short-lived login hand-offs',
+};
+
+const QUIRE_TABLES = [
+  'users',
+  'spaces',
+  'spaceMembers',
+  'projects',
+  'projectMembers',
+  'modules',
+  'moduleTokens',
+  'openUsers',
+  'enums',
+  'moduleEnvironments',
+  'docs',
+  'constants',
+  'shareConfigs',
+  'composeProjects',
+  'mockConfigs',
+  'debugScripts',
+  'docSubscriptions',
+  'userMessages',
+] as const;
+
+/** Thrown inside the transaction of a dry run so it rolls back. */
+class DryRunDone extends Error {}
+
+export async function importTorna(db: Db, options: TornaImportOptions): Promise<TornaImportReport> {
+  const snapshot = await readTornaDatabase(options.from);
+  if (snapshot.version !== null && snapshot.version > 13199)
+    throw new TornaSourceError(
+      `this Torna database is version ${snapshot.version}; the importer knows Torna up to 1.31 (13100)`,
+    );
+  const salt = options.salt ?? snapshot.config.get('torna.password.salt') ?? TORNA_DEFAULT_SALT;
+  const box = await secretBoxOf(db, options.secretKey);
+  let result: TornaImportReport | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const map = await readIdMap(trx);
+      const run = new ImportRun(trx, snapshot, map, box, (await firstSuperAdmin(trx)) ?? '', now);
+      if (snapshot.version === null) run.note('system_config has no torna.version: read as Torna 1.31');
+      for (const table of snapshot.missing)
+        run.note(`table ${table} is missing (older or partly upgraded Torna): nothing read from it`);
+      await importUsers(run, salt);
+      if (!run.owner)
+        run.owner = (await firstSuperAdmin(trx)) ?? [...(map.get('user')?.values() ?? [])][0]?.quireId ?? '';
+      if (!run.owner)
+        throw new TornaSourceError(
+          'no account to own the imported rows: Torna has no live user and Quire none',
+        );
+      await importSpaces(run);
+      await importMembers(run, 'space');
+      await importProjects(run);
+      await importMembers(run, 'project');
+      await importModules(run);
+      await importOpenUsers(run);
+      await importEnums(run);
+      await importEnvironments(run);
+      await importDocs(run);
+      await importConstants(run);
+      await importShares(run);
+      await importCompose(run);
+      await importMocks(run);
+      await importDebugScripts(run);
+      await importSubscriptions(run);
+      await importMessages(run);
+      for (const [table, reason] of Object.entries(NOT_BROUGHT))
+        run.leave(table, reason, snapshot.counts.get(table) ?? 0);
+      run.report('system_config').unchanged = 0;
+      run.leave(
+        'system_config',
+        'Torna’s settings are read (version, salt), not brought',
+        snapshot.counts.get('system_config') ?? 0,
+      );
+      const tables = TORNA_TABLES.map((table) => run.report(table));
+      const quire = Object.fromEntries(await countQuireRows(trx, [...QUIRE_TABLES]));
+      result = {
+        dryRun: options.dryRun === true,
+        version: snapshot.version,
+        tables,
+        quire,
+        notes: run.notes,
+      };
+      if (options.dryRun) throw new DryRunDone();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunDone)) throw error;
+  }
+  if (!result) throw new Error('the import ended without a report');
+  return result;
+}
+
+/** The report as lines for the command line: one row per Torna table, then the notes. */
+export function formatReport(report: TornaImportReport): string[] {
+  const lines: string[] = [];
+  lines.push(
+    `Torna ${report.version ?? 'of unknown version'}${report.dryRun ? ' (dry run: nothing was changed)' : ''}`,
+  );
+  lines.push('table                       in Torna  added  updated  deleted  unchanged  left out');
+  for (const t of report.tables) {
+    const left = Object.values(t.left).reduce((a, b) => a + b, 0);
+    lines.push(
+      `${t.table.padEnd(27)} ${String(t.torna).padStart(8)} ${String(t.added).padStart(6)} ${String(t.updated).padStart(8)} ${String(t.deleted).padStart(8)} ${String(t.unchanged).padStart(10)} ${String(left).padStart(9)}`,
+    );
+    for (const [reason, count] of Object.entries(t.left)) lines.push(`    ${count} left out: ${reason}`);
+  }
+  lines.push('', `In Quire ${report.dryRun ? 'now' : 'after the import'}:`);
+  for (const [table, count] of Object.entries(report.quire)) lines.push(`  ${table.padEnd(22)} ${count}`);
+  if (report.notes.length > 0) {
+    lines.push('', 'Notes:');
+    for (const note of report.notes) lines.push(`  - ${note}`);
+  }
+  return lines;
+}

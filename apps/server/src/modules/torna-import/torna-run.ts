@@ -1,0 +1,100 @@
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { Executor, MapRow } from './torna-import.repository.ts';
+import { putIdMap } from './torna-import.repository.ts';
+import { fingerprint } from './torna-rows.ts';
+import type { TornaRow, TornaSnapshot } from './torna-source.repository.ts';
+
+/** What one Torna table came to in a run. */
+export interface TableReport {
+  table: string;
+  /** Rows in Torna (soft-deleted ones included). */
+  torna: number;
+  added: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  /** Why rows were left out, with how many. */
+  left: Record<string, number>;
+}
+
+/** The state of one import run, shared by the steps (torna-org.ts, torna-doc-import.ts, torna-publish.ts). */
+export class ImportRun {
+  readonly reports = new Map<string, TableReport>();
+  readonly notes: string[] = [];
+  readonly now: string;
+
+  constructor(
+    readonly db: Executor,
+    readonly snapshot: TornaSnapshot,
+    readonly map: Map<string, Map<string, MapRow>>,
+    readonly box: SecretBox,
+    /** Owner of rows whose Torna creator was not brought. */
+    public owner: string,
+    now: string,
+  ) {
+    this.now = now;
+  }
+
+  rows(table: string): TornaRow[] {
+    return this.snapshot.tables.get(table) ?? [];
+  }
+
+  report(table: string): TableReport {
+    let report = this.reports.get(table);
+    if (!report) {
+      report = {
+        table,
+        torna: this.snapshot.counts.get(table) ?? this.rows(table).length,
+        added: 0,
+        updated: 0,
+        deleted: 0,
+        unchanged: 0,
+        left: {},
+      };
+      this.reports.set(table, report);
+    }
+    return report;
+  }
+
+  leave(table: string, reason: string, count = 1): void {
+    if (count <= 0) return;
+    const report = this.report(table);
+    report.left[reason] = (report.left[reason] ?? 0) + count;
+  }
+
+  note(line: string): void {
+    if (this.notes.length < 500) this.notes.push(line);
+  }
+
+  mapped(kind: string, tornaId: string): MapRow | undefined {
+    return this.map.get(kind)?.get(tornaId);
+  }
+
+  /** The Quire id of a Torna id of a kind, or undefined when it was not brought. */
+  quireId(kind: string, tornaId: string): string | undefined {
+    return tornaId ? this.map.get(kind)?.get(tornaId)?.quireId : undefined;
+  }
+
+  /** The owner for a Torna user id: the account it became, else the run's owner. */
+  userOr(tornaUserId: string): string {
+    return this.quireId('user', tornaUserId) ?? this.owner;
+  }
+
+  async remember(kind: string, tornaId: string, quireId: string, print: unknown, stamp = ''): Promise<void> {
+    const row: MapRow = {
+      kind,
+      tornaId,
+      quireId,
+      fingerprint: typeof print === 'string' ? print : fingerprint(print),
+      stamp,
+      importedAt: this.now,
+    };
+    await putIdMap(this.db, row);
+    let byKind = this.map.get(kind);
+    if (!byKind) {
+      byKind = new Map();
+      this.map.set(kind, byKind);
+    }
+    byKind.set(tornaId, row);
+  }
+}

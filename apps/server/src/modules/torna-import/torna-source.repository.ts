@@ -1,0 +1,177 @@
+import mysql from 'mysql2/promise';
+
+/**
+ * Reads a Torna database (MySQL 5.7/8 or MariaDB) for `quire import-torna`. Read-only: one session in a
+ * `READ ONLY` transaction with a consistent snapshot, so Torna may keep serving while the import reads and every
+ * table is read as of one moment. Rows come as Torna stores them (`select *`: columns an older version lacks are
+ * simply absent and the converters use Torna's defaults), big ids and datetimes as strings.
+ */
+
+/** A row of a Torna table, by column name. */
+export type TornaRow = Record<string, unknown>;
+
+/** What the import reads of a Torna database. */
+export interface TornaSnapshot {
+  /** `torna.version` of system_config (e.g. 13100), or null when the row is missing (Torna before 1.x upgrades). */
+  version: number | null;
+  /** system_config rows by key (live rows only). */
+  config: Map<string, string>;
+  /** Every table the import knows, with its rows; a table the database lacks is an empty list and in `missing`. */
+  tables: Map<string, TornaRow[]>;
+  /** Tables of Torna 1.31 this database does not have (an older or partly upgraded schema). */
+  missing: string[];
+  /** Row counts of every table read (the report's "in Torna" column). */
+  counts: Map<string, number>;
+}
+
+/** A problem reaching or reading the database, with a message fit for the command line (no password). */
+export class TornaSourceError extends Error {}
+
+/** The tables of Torna 1.31 (torna-server research notes, section 2). */
+export const TORNA_TABLES = [
+  'user_info',
+  'space',
+  'space_user',
+  'project',
+  'project_user',
+  'module',
+  'open_user',
+  'user_dingtalk_info',
+  'user_wecom_info',
+  'system_login_token',
+  'doc_info',
+  'doc_param',
+  'prop',
+  'push_ignore_field',
+  'enum_info',
+  'enum_item',
+  'constant_info',
+  'module_environment',
+  'module_environment_param',
+  'module_config',
+  'module_swagger_config',
+  'doc_snapshot',
+  'doc_diff_record',
+  'doc_diff_detail',
+  'user_subscribe',
+  'user_message',
+  'project_release',
+  'project_release_doc',
+  'share_config',
+  'share_content',
+  'share_environment',
+  'compose_project',
+  'compose_doc',
+  'compose_common_param',
+  'compose_additional_page',
+  'mock_config',
+  'debug_script',
+  'gen_template',
+  'gen_template2',
+  'system_config',
+  'system_i18n_config',
+  'ms_space_config',
+  'ms_module_config',
+] as const;
+
+/** Tables without which a database is not Torna's. */
+const REQUIRED = ['system_config', 'user_info', 'space', 'project', 'module', 'doc_info', 'doc_param'];
+
+/** Tables the import does not read row by row (only counted in the report). */
+const COUNTED_ONLY = new Set([
+  'system_login_token',
+  'doc_snapshot',
+  'doc_diff_detail',
+  'module_swagger_config',
+]);
+
+/** `mysql://user:***@host:3306/db` */
+export function maskedUrl(url: string): string {
+  return url.replace(/(\/\/[^\s/:@]*:)[^\s@]*@/, '$1***@');
+}
+
+function describeConnectError(error: unknown, url: string): TornaSourceError {
+  const e = error as { code?: string; message?: string };
+  const where = maskedUrl(url);
+  switch (e.code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EHOSTUNREACH':
+    case 'ETIMEDOUT':
+    case 'ECONNRESET':
+      return new TornaSourceError(`cannot reach the Torna database at ${where} (${e.code})`);
+    case 'ER_ACCESS_DENIED_ERROR':
+    case 'ER_DBACCESS_DENIED_ERROR':
+      return new TornaSourceError(`the Torna database at ${where} refused the user name or password`);
+    case 'ER_BAD_DB_ERROR':
+      return new TornaSourceError(`the database named in ${where} does not exist`);
+    default:
+      return new TornaSourceError(
+        `cannot open the Torna database at ${where}: ${maskedUrl(e.message ?? '')}`,
+      );
+  }
+}
+
+/** Reads the whole Torna database named by a `mysql://` (or `mariadb://`) URL. */
+export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> {
+  if (!/^(mysql|mariadb):\/\//i.test(rawUrl))
+    throw new TornaSourceError('--from must be a mysql:// URL: mysql://user:password@host:3306/torna');
+  const url = rawUrl.replace(/^mariadb:/i, 'mysql:');
+  if (!new URL(url).pathname.replace(/^\//, ''))
+    throw new TornaSourceError(`name the database in the URL: ${maskedUrl(url)} has none (…:3306/torna)`);
+  let connection: mysql.Connection;
+  try {
+    connection = await mysql.createConnection({
+      uri: url,
+      dateStrings: true,
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      charset: 'utf8mb4',
+      connectTimeout: 10_000,
+    });
+  } catch (error) {
+    throw describeConnectError(error, url);
+  }
+  try {
+    const [present] = await connection.query<mysql.RowDataPacket[]>(
+      'select table_name as name from information_schema.tables where table_schema = database()',
+    );
+    const names = new Set(present.map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME).toLowerCase()));
+    const lacking = REQUIRED.filter((table) => !names.has(table));
+    if (lacking.length > 0)
+      throw new TornaSourceError(
+        `${maskedUrl(url)} is not a Torna database: it has no ${lacking.join(', ')} table${lacking.length > 1 ? 's' : ''}`,
+      );
+    await connection.query('start transaction with consistent snapshot, read only');
+    const tables = new Map<string, TornaRow[]>();
+    const counts = new Map<string, number>();
+    for (const table of TORNA_TABLES) {
+      tables.set(table, []);
+      if (!names.has(table)) continue;
+      if (COUNTED_ONLY.has(table)) {
+        const [rows] = await connection.query<mysql.RowDataPacket[]>(
+          `select count(*) as n from \`${table}\``,
+        );
+        counts.set(table, Number(rows[0]?.n ?? 0));
+        continue;
+      }
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(`select * from \`${table}\` order by id`);
+      tables.set(table, rows as TornaRow[]);
+      counts.set(table, rows.length);
+    }
+    const config = new Map<string, string>();
+    for (const row of tables.get('system_config') ?? []) {
+      if (Number(row.is_deleted ?? 0) === 1) continue;
+      config.set(String(row.config_key), String(row.config_value ?? ''));
+    }
+    const rawVersion = config.get('torna.version');
+    const version = rawVersion && /^\d+$/.test(rawVersion) ? Number(rawVersion) : null;
+    await connection.query('commit');
+    return { version, config, tables, counts, missing: TORNA_TABLES.filter((t) => !names.has(t)) };
+  } catch (error) {
+    if (error instanceof TornaSourceError) throw error;
+    throw new TornaSourceError(`reading the Torna database failed: ${(error as Error).message}`);
+  } finally {
+    await connection.end().catch(() => undefined);
+  }
+}
