@@ -149,3 +149,25 @@ for (const combo of COMBOS) {
     expect(findings.map((f) => `${f.route} ${f.rule}: ${f.targets.join(', ')}`)).toEqual([]);
   });
 }
+
+// 200 % zoom on a 1280 px wide window is a 640 CSS px viewport (WCAG 1.4.10): the reader and the editor reflow
+// without scrolling the page sideways (wide tables and code scroll inside their own boxes).
+test('the reader and the editor reflow at 200 % zoom without horizontal page scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 640, height: 450 } });
+  await context.addInitScript((value) => window.localStorage.setItem('torna.token', value), team.token);
+  const page = await context.newPage();
+  for (const route of [
+    `/view/${team.doc}`,
+    `/doc/edit/${team.module}/${team.doc}`,
+    `/share/${team.publicShare}/${team.doc}`,
+  ]) {
+    await page.goto(route);
+    await settle(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    await page.screenshot({ path: `${results}/zoom-${route.split('/')[1]}.png`, fullPage: true });
+    expect({ route, overflow }).toEqual({ route, overflow: 0 });
+  }
+  await context.close();
+});
