@@ -60,8 +60,8 @@ describe('theme contrast (WCAG 1.4.3)', () => {
     },
   );
 
-  it('preset tag text reaches 4.5:1 on its own tint in light', () => {
-    const token = tokens(false);
+  it.each([false, true])('preset tag text reaches 4.5:1 on its own tint (dark %s)', (dark) => {
+    const token = tokens(dark);
     for (const colour of ['gold', 'orange', 'green', 'blue', 'red', 'cyan', 'purple']) {
       expect(contrast(token[`${colour}-7`] ?? '', token[`${colour}1`] ?? '')).toBeGreaterThanOrEqual(4.5);
       expect(contrast(token[`${colour}7`] ?? '', token[`${colour}1`] ?? '')).toBeGreaterThanOrEqual(4.5);

@@ -49,7 +49,22 @@ const darkText = {
   colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
   colorTextDescription: 'rgba(255, 255, 255, 0.6)',
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
-} as const;
+  // Preset tag text on its dark tint: shade 9 of antd's dark palettes (shade 7 is 3.4:1 for purple).
+  ...tagText({
+    gold: '#f8df8b',
+    orange: '#f8cf8d',
+    green: '#b2e58b',
+    cyan: '#84e2d8',
+    blue: '#8dc5f8',
+    geekblue: '#a8c1f8',
+    purple: '#cda8f0',
+    magenta: '#f8a8cc',
+    red: '#f89f9a',
+    volcano: '#f8b692',
+    lime: '#e4f88b',
+    yellow: '#f8f48b',
+  }),
+};
 
 /** Brand colour and type of the app; every component takes its look from these tokens. */
 export const appTheme: ThemeConfig = {
@@ -110,6 +125,9 @@ export function themeFor({
       Button: { primaryColor: '#0f1115' },
       // The selected item's text on its tinted background (the primary colour there is 3.3:1).
       Menu: { itemSelectedColor: '#c3cdff' },
+      // The "processing" tag's text on its tint, and a switch's label on the light primary fill.
+      Tag: { colorInfo: '#a8b8ff', colorInfoBg: '#1c2540' },
+      Switch: { colorTextLightSolid: '#0f1115' },
     },
   };
 }
