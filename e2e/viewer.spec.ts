@@ -188,7 +188,7 @@ test('browses, filters, opens tabs, drags, closes others and keeps it all over a
   await expect(page.getByRole('radio', { name: r.dimensionProject })).toBeChecked();
 
   // Closing the last tab goes back to /view, where the tab bar disappears.
-  await page.getByRole('button', { name: r.closeTab.replace('{0}', 'List orders') }).click();
+  await page.getByTitle(r.closeTab.replace('{0}', 'List orders')).click();
   await expect(page).toHaveURL(/\/view$/);
   await expect(page.getByRole('tablist', { name: r.tabs })).toHaveCount(0);
 

@@ -30,7 +30,9 @@ export function CodeBlock({
           {labels.copy}
         </button>
       ) : null}
-      <pre className="q-rd-pre">
+      {/* Focusable, so a keyboard can scroll a long line into view (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled. */}
+      <pre className="q-rd-pre" tabIndex={0}>
         <code>{children ?? code}</code>
       </pre>
     </figure>

@@ -100,7 +100,8 @@ export function SideRail({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: 
 
   return (
     <aside className={`${styles.rail} ${isOpen ? styles.open : ''}`}>
-      <Link to="/dashboard" className={styles.logo} onClick={onNavigate} aria-label={`Quire ${APP_VERSION}`}>
+      {/* Named by what it shows ("Quire v1.2.3"), so a voice-control user can say it (WCAG 2.5.3). */}
+      <Link to="/dashboard" className={styles.logo} onClick={onNavigate}>
         <LogoMark size={30} />
         <span className={styles.logoName}>Quire</span>
         <span className={styles.version}>v{APP_VERSION}</span>

@@ -23,18 +23,48 @@ export function registerFeedback(feedback: Feedback): () => void {
   };
 }
 
+/**
+ * Says `text` to screen readers without moving focus (WCAG 4.1.3). antd's toasts carry no live region, so
+ * every toast also goes through one: a visually hidden element kept in <body> from the first message on
+ * ("status" waits for a pause, "alert" interrupts, for errors).
+ */
+export function announce(text: string, urgency: 'polite' | 'assertive' = 'polite'): void {
+  if (typeof document === 'undefined') return;
+  const id = `q-live-${urgency}`;
+  let region = document.getElementById(id);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = id;
+    region.className = 'q-visually-hidden';
+    region.setAttribute('role', urgency === 'assertive' ? 'alert' : 'status');
+    region.setAttribute('aria-live', urgency);
+    region.setAttribute('aria-atomic', 'true');
+    document.body.append(region);
+  }
+  // A region must exist before its text changes to be read; the text is set on the next frame, and emptied
+  // first so the same message twice is read twice.
+  region.textContent = '';
+  const target = region;
+  setTimeout(() => {
+    target.textContent = text;
+  }, 50);
+}
+
 /** Shows an error toast. */
 export function toastError(text: string): void {
+  announce(text, 'assertive');
   void current.message.error(text);
 }
 
 /** Shows a success toast. */
 export function toastSuccess(text: string): void {
+  announce(text);
   void current.message.success(text);
 }
 
 /** Shows a warning toast that stays long enough to read a list. */
 export function toastWarning(text: string): void {
+  announce(text, 'assertive');
   const warn = current.message.warning ?? current.message.error;
   void warn(text, 8);
 }

@@ -162,7 +162,7 @@ export function AdminSettingPage() {
         <LdapSettingsCard />
         <OidcSettingsCard />
         <Card title={t('admin.languagePacks')} extra={null}>
-          <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>{t('admin.languagePacksIntro')}</p>
+          <p style={{ marginTop: 0, color: 'var(--q-text-2)' }}>{t('admin.languagePacksIntro')}</p>
           <LanguagePacks />
         </Card>
         <ProxyHostsCard />

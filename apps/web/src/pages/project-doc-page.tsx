@@ -1,12 +1,13 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Module } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { TabsWithToolbar } from '../components/tabs-with-toolbar.tsx';
 import { ExportModal } from '../features/export/components/export-modal.tsx';
 import { ImportModal, type ImportTarget } from '../features/imports/components/import-modal.tsx';
 import { ModuleImportBar } from '../features/imports/components/module-import-bar.tsx';
@@ -99,7 +100,7 @@ export function ProjectDocPage() {
   else
     body = (
       <>
-        <Tabs
+        <TabsWithToolbar
           type="card"
           activeKey={current.id}
           onChange={(moduleId) => select(moduleId)}
@@ -118,7 +119,7 @@ export function ProjectDocPage() {
             ),
           }))}
           aria-label={t('layout.applications')}
-          tabBarExtraContent={
+          toolbar={
             <Space size="small">
               <Button size="small" icon={<ExportOutlined />} onClick={() => setIsExporting(true)}>
                 {t('exportUi.button')}

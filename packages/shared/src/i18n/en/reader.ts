@@ -19,6 +19,7 @@ export const reader = {
   loadingTree: 'Loading the doc tree…',
   tabs: 'Open docs',
   closeTab: 'Close {0}',
+  closeTabHint: 'Press Delete to close this tab',
   closeOthers: 'Close others',
   closeLeft: 'Close tabs to the left',
   closeRight: 'Close tabs to the right',

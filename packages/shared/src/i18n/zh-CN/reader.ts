@@ -21,6 +21,7 @@ export const reader: typeof en = {
   loadingTree: '正在加载文档目录…',
   tabs: '已打开的文档',
   closeTab: '关闭 {0}',
+  closeTabHint: '按 Delete 键关闭此标签页',
   closeOthers: '关闭其它',
   closeLeft: '关闭左侧',
   closeRight: '关闭右侧',

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Empty, Image, Space, Tabs, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../../lib/feedback.ts';
 import type { DebugResponse } from '../debug-send.ts';
 import { formatSize, viewOfBody } from '../response-body.ts';
 import { VirtualLines } from './virtual-lines.tsx';
@@ -27,6 +28,12 @@ export function ResponseView({ response }: { response: DebugResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const view = useMemo(() => viewOfBody(response.body, response.contentType), [response]);
+  // A screen reader hears that the answer came, and its status, without losing its place (WCAG 4.1.3).
+  useEffect(() => {
+    announce(
+      `${t('debug.response')}: ${t('debug.status')} ${response.status}, ${t('debug.time')} ${t('debug.ms', { 0: response.ms })}`,
+    );
+  }, [response, t]);
   const rawLines = useMemo(
     () => (view.kind === 'json' || view.kind === 'text' ? view.raw.split(/\r?\n/) : []),
     [view],

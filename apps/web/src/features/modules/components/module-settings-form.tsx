@@ -102,7 +102,14 @@ function SettingsForm({ setting, canUpdate }: { setting: ModuleSetting; canUpdat
         name="allowMethods"
         label={t('module.allowMethods')}
         extra={t('module.allowMethodsHint')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('module.allowMethodsRequired') }]}
+        // A validator, not `required`: antd would put aria-required on the checkbox group's plain <div>, where
+        // ARIA does not allow it (axe aria-allowed-attr); the hint and the message say it is needed.
+        rules={[
+          {
+            validator: (_, value: string[] | undefined) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(t('module.allowMethodsRequired'))),
+          },
+        ]}
       >
         <Checkbox.Group options={HTTP_METHODS.map((method) => ({ value: method, label: method }))} />
       </Form.Item>

@@ -46,6 +46,10 @@ export function VisitorShell({
 
   return (
     <div className={styles.shell} style={{ background: token.colorBgLayout, color: token.colorText }}>
+      {/* Past the header and the doc menu straight to the doc (WCAG 2.4.1). */}
+      <a href="#main-content" className="q-skip-link">
+        {t('layout.skipToContent')}
+      </a>
       <header
         className={styles.header}
         style={{ ...bar, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
@@ -82,7 +86,9 @@ export function VisitorShell({
             {aside}
           </nav>
         ) : null}
-        <main className={styles.main}>{children}</main>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

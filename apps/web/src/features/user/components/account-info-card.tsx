@@ -41,8 +41,9 @@ export function AccountInfoCard({ profile }: { profile: UserProfile }) {
         initialValues={{ nickname: profile.nickname, email: profile.email }}
         onFinish={handleFinish}
       >
-        <Form.Item label={t('user.loginAccount')}>
-          <Input value={profile.username} disabled />
+        {/* No `name` (it is not sent), so the label is tied to the field by hand. */}
+        <Form.Item label={t('user.loginAccount')} htmlFor="account-login-name">
+          <Input id="account-login-name" value={profile.username} disabled />
         </Form.Item>
         <Form.Item name="nickname" label={t('user.nickname')} required rules={[zodRule(fields.nickname, t)]}>
           <Input autoComplete="nickname" />

@@ -28,11 +28,17 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className={styles.trigger} aria-label={t('layout.userMenu')}>
-        <Avatar size={28} src={info?.avatar || undefined} className={styles.avatar}>
+      {/*
+        Named by its content, not aria-label: a voice-control user says the name they see (WCAG 2.5.3), so the
+        accessible name must contain it. The avatar's initial is decoration; the words "user menu" are for
+        screen readers (and are the whole name when a narrow screen hides the user's name).
+      */}
+      <Button type="text" className={styles.trigger}>
+        <Avatar size={28} src={info?.avatar || undefined} className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase() || <UserOutlined />}
         </Avatar>
         <span className={styles.name}>{name}</span>
+        <span className="q-visually-hidden">{t('layout.userMenu')}</span>
         <DownOutlined className={styles.caret} />
       </Button>
     </Dropdown>

@@ -6,6 +6,13 @@ import type { ViewTab } from '../view-prefs.ts';
 import type { CloseKind } from '../view-tabs.ts';
 import styles from './view-tab-bar.module.css';
 
+const ARROW_STEPS: Record<string, number | 'first' | 'last'> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  Home: 'first',
+  End: 'last',
+};
+
 /**
  * Open docs as tabs: click to switch, × or middle click to close, drag to reorder, right click for close
  * others / to the left / to the right. Shown only when a tab is open.
@@ -45,8 +52,11 @@ export function ViewTabBar({
         >
           <div
             role="tab"
-            tabIndex={0}
+            // One tab stop for the whole list; the arrow keys move between tabs (WAI-ARIA tabs pattern).
+            tabIndex={tab.docId === (activeId ?? tabs[0]?.docId) ? 0 : -1}
             aria-selected={tab.docId === activeId}
+            aria-keyshortcuts="Delete"
+            aria-description={t('reader.closeTabHint')}
             data-tab-id={tab.docId}
             className={[
               styles.tab,
@@ -59,10 +69,22 @@ export function ViewTabBar({
             title={tab.title}
             onClick={() => onSelect(tab.docId)}
             onKeyDown={(e) => {
+              const step = ARROW_STEPS[e.key];
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();
                 onSelect(tab.docId);
               } else if (e.key === 'Delete') onClose(tab.docId, 'self');
+              else if (step !== undefined) {
+                e.preventDefault();
+                const next = step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : index + step;
+                const target = tabs[(next + tabs.length) % tabs.length];
+                if (!target) return;
+                onSelect(target.docId);
+                const list = e.currentTarget.parentElement;
+                requestAnimationFrame(() =>
+                  list?.querySelector<HTMLElement>(`[data-tab-id="${target.docId}"]`)?.focus(),
+                );
+              }
             }}
             onAuxClick={(e) => {
               if (e.button === 1) onClose(tab.docId, 'self');
@@ -91,17 +113,22 @@ export function ViewTabBar({
             }}
           >
             <span className={styles.title}>{tab.title || tab.docId}</span>
-            <button
-              type="button"
+            {/*
+              The × is for the pointer only: a button inside a tab is a control inside a control, which
+              screen readers cannot reach (axe nested-interactive). The keyboard closes a tab with Delete, as
+              the tab's description says.
+            */}
+            <span
+              aria-hidden="true"
               className={styles.close}
-              aria-label={t('reader.closeTab', { 0: tab.title })}
+              title={t('reader.closeTab', { 0: tab.title })}
               onClick={(e) => {
                 e.stopPropagation();
                 onClose(tab.docId, 'self');
               }}
             >
               <CloseOutlined />
-            </button>
+            </span>
           </div>
         </Dropdown>
       ))}
