@@ -119,7 +119,7 @@ export interface ServerKeysTable {
   createdAt: string;
 }
 
-/** One Torna row brought by `quire import-torna` and the Quire row it became (migration 2026-11-29T0500). */
+/** One Torna row brought by `quire import-torna` and the Quire row it became (migration 2026-11-28T0400). */
 export interface TornaIdMapTable {
   /** user | space | project | module | doc | enum | environment | share | compose | mock | ... */
   kind: string;

@@ -109,6 +109,8 @@ export async function importSpaces(run: ImportRun): Promise<void> {
           id: quireId,
           name: text(row, 'name').slice(0, 64) || `#${id(row)}`,
           isCompose: flag(row, 'is_compose'),
+          // Never granted by an import: a super admin grants internal access in Quire (docs/debug.md).
+          internalAccess: 0,
           creatorId: run.userOr(id(row, 'creator_id')),
           createdAt: time(row, 'gmt_create', run.now),
           updatedAt: time(row, 'gmt_modified', run.now),
