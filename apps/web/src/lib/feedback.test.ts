@@ -1,27 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerFeedback, toastError, toastSuccess } from './feedback.ts';
+import { announce, registerFeedback, toastSuccess } from './feedback.ts';
 
-describe('toasts reach screen readers', () => {
+describe('screen-reader announcements', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
-  it('puts a success in a polite status region and an error in an alert region', () => {
+  it('says a polite text in a status region and an urgent one in an alert region', () => {
     vi.useFakeTimers();
-    const restore = registerFeedback({
-      message: { success: vi.fn(), error: vi.fn() },
-      modal: { confirm: vi.fn() },
-    });
-    toastSuccess('Saved');
-    toastError('Name is required');
+    announce('Response 200 OK');
+    announce('The target could not be reached', 'assertive');
     vi.advanceTimersByTime(100);
     const status = document.querySelector('[role="status"]');
     const alert = document.querySelector('[role="alert"]');
     expect(status?.getAttribute('aria-live')).toBe('polite');
-    expect(status?.textContent).toBe('Saved');
+    expect(status?.textContent).toBe('Response 200 OK');
     expect(alert?.getAttribute('aria-live')).toBe('assertive');
-    expect(alert?.textContent).toBe('Name is required');
+    expect(alert?.textContent).toBe('The target could not be reached');
+  });
+
+  it('leaves toasts to antd’s own live region, so their text is not read twice', () => {
+    vi.useFakeTimers();
+    const success = vi.fn();
+    const restore = registerFeedback({ message: { success, error: vi.fn() }, modal: { confirm: vi.fn() } });
+    toastSuccess('Saved');
+    vi.advanceTimersByTime(100);
+    expect(success).toHaveBeenCalledWith('Saved');
+    expect(document.body.textContent).not.toContain('Saved');
     restore();
   });
 });

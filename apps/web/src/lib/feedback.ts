@@ -24,9 +24,10 @@ export function registerFeedback(feedback: Feedback): () => void {
 }
 
 /**
- * Says `text` to screen readers without moving focus (WCAG 4.1.3). antd's toasts carry no live region, so
- * every toast also goes through one: a visually hidden element kept in <body> from the first message on
- * ("status" waits for a pause, "alert" interrupts, for errors).
+ * Says `text` to screen readers without moving focus (WCAG 4.1.3), for what shows no toast (a debug response
+ * arriving): a visually hidden element kept in <body> from the first message on ("status" waits for a pause,
+ * "alert" interrupts). Toasts need none: antd's notification list is already a live region (`role="alert"`
+ * in @rc-component/notification), and a second copy of their text would be read twice.
  */
 export function announce(text: string, urgency: 'polite' | 'assertive' = 'polite'): void {
   if (typeof document === 'undefined') return;
@@ -52,19 +53,16 @@ export function announce(text: string, urgency: 'polite' | 'assertive' = 'polite
 
 /** Shows an error toast. */
 export function toastError(text: string): void {
-  announce(text, 'assertive');
   void current.message.error(text);
 }
 
 /** Shows a success toast. */
 export function toastSuccess(text: string): void {
-  announce(text);
   void current.message.success(text);
 }
 
 /** Shows a warning toast that stays long enough to read a list. */
 export function toastWarning(text: string): void {
-  announce(text, 'assertive');
   const warn = current.message.warning ?? current.message.error;
   void warn(text, 8);
 }
