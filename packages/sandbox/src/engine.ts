@@ -106,6 +106,56 @@ function installHelpers(context: QuickJSContext): QuickJSHandle {
   return host;
 }
 
+/** Index just past the last non-zero word. */
+function lastNonZero(bytes: Uint8Array): number {
+  const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
+  let i = words.length;
+  while (i > 0 && words[i - 1] === 0) i--;
+  return i * 4;
+}
+
+/** The allocator's static state lies in the first pages: the word found by findHeapMark is among them. */
+const STATIC_WORDS = (2 * PAGE) / 4;
+
+/**
+ * The address of the word of Emscripten's allocator state that holds the highest address its heap ever reached
+ * (rounded up to 4 KB; it stays when the heap is trimmed back). Restoring then zeroes only up to it instead of
+ * all memory above the snapshot. Found by watching a throwaway instance allocate and free non-zero data: the
+ * word must always be at or above the last non-zero byte of the memory, and follow the heap's top within a page
+ * at two different peaks (so no constant qualifies). Undefined when no word behaves so: the restore then zeroes
+ * everything above the snapshot.
+ */
+export function findHeapMark(quickjs: QuickJSWASMModule): number | undefined {
+  const memory = quickjs.getWasmMemory();
+  const runtime = quickjs.newRuntime();
+  const context = runtime.newContext();
+  let candidates: number[] = Array.from({ length: STATIC_WORDS }, (_, i) => i);
+  const observe = (tight: boolean): void => {
+    const bytes = new Uint8Array(memory.buffer);
+    const top = lastNonZero(bytes);
+    const words = new Uint32Array(memory.buffer, 0, STATIC_WORDS);
+    candidates = candidates.filter((i) => {
+      const value = words[i] ?? 0;
+      return value >= top && value <= bytes.length && (!tight || value - top <= PAGE);
+    });
+  };
+  const step = (code: string, tight: boolean): void => {
+    const handle = context.unwrapResult(context.evalCode(code));
+    handle.dispose();
+    observe(tight);
+  };
+  try {
+    observe(false);
+    step('globalThis.a = new Uint8Array(4e6).fill(1); 0', true);
+    step('globalThis.a = null; 0', false);
+    step('globalThis.b = new Uint8Array(9e6).fill(2); 0', true);
+    step('globalThis.b = null; 0', false);
+  } catch {
+    return undefined;
+  }
+  return candidates.length === 1 ? (candidates[0] as number) * 4 : undefined;
+}
+
 /** Index just past the last non-zero byte (the snapshot stores nothing above it: the rest is zeroes). */
 function usedEnd(bytes: Uint8Array): number {
   const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
@@ -138,7 +188,11 @@ function stackPages(bytes: Uint8Array): { from: number; to: number } | undefined
  * Builds the pristine state in `quickjs` (a module of its own, see newEngineModule) and snapshots it. Throws when
  * Mock.js or the prelude cannot be loaded.
  */
-export function buildEngine(quickjs: QuickJSWASMModule, mockSource: string | undefined): Engine {
+export function buildEngine(
+  quickjs: QuickJSWASMModule,
+  mockSource: string | undefined,
+  heapMark?: number,
+): Engine {
   const memory = quickjs.getWasmMemory();
   const stack = stackPages(new Uint8Array(memory.buffer));
   const runtime = quickjs.newRuntime();
@@ -192,9 +246,18 @@ export function buildEngine(quickjs: QuickJSWASMModule, mockSource: string | und
     broken: false,
     restore: () => {
       const bytes = new Uint8Array(memory.buffer);
+      // Nothing was written above the heap's highest top since the last restore: zero up to it (and a page).
+      const reached =
+        heapMark === undefined
+          ? bytes.length
+          : (new Uint32Array(memory.buffer, heapMark, 1)[0] ?? bytes.length);
+      const dirtyEnd = Math.min(
+        bytes.length,
+        Math.max(pristine.length, Math.ceil(reached / PAGE) * PAGE + PAGE),
+      );
       bytes.set(low);
       bytes.set(high, skipTo);
-      bytes.fill(0, pristine.length);
+      bytes.fill(0, pristine.length, dirtyEnd);
     },
     grown: () => memory.buffer.byteLength > snapshotLength,
   };

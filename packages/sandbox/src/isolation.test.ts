@@ -2,6 +2,7 @@
 // built-in prototypes, helpers, the random generator's state) is not there for the next one, including after a
 // script that was stopped half-way (deadline, heap limit).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEngine, findHeapMark, newEngineModule } from './engine.ts';
 import { readMockSource } from './node/mock-source.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
 import type { RunRequest, RunResult } from './types.ts';
@@ -132,4 +133,26 @@ describe('isolation between scripts', () => {
     expect(result.ok ? '' : result.error.message).toContain('32 MB');
     expect(value(run('return Mock.mock({ "n|2-2": 1 })', { mock: true }))).toEqual({ n: 2 });
   });
+});
+
+describe('restoring the snapshot', () => {
+  it('gives back the memory the engine had when it was built, byte for byte', async () => {
+    const heapMark = findHeapMark(await newEngineModule());
+    for (const mark of [heapMark, undefined]) {
+      const quickjs = await newEngineModule();
+      const engine = buildEngine(quickjs, readMockSource(), mark);
+      const memory = quickjs.getWasmMemory();
+      const image = new Uint8Array(memory.buffer).slice();
+      const ctx = engine.context;
+      // Grows the heap with non-zero data and frees it (the allocator trims the heap back), leaves state behind.
+      const code = `globalThis.big = new Uint8Array(6e6).fill(7); Mock.leak = Array.from({ length: 1e4 }, (_, i) => 'x' + i);
+        Object.prototype.polluted = 1; globalThis.big = null; 0`;
+      ctx.unwrapResult(ctx.evalCode(code)).dispose();
+      expect(new Uint8Array(memory.buffer)).not.toEqual(image);
+      engine.restore();
+      const after = new Uint8Array(memory.buffer);
+      expect(after.length).toBe(image.length);
+      expect(Buffer.compare(after, image)).toBe(0);
+    }
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import {
   type QuickJSWASMModule,
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten';
-import { buildEngine, type Engine, isGuestFailure, newEngineModule } from './engine.ts';
+import { buildEngine, type Engine, findHeapMark, isGuestFailure, newEngineModule } from './engine.ts';
 import {
   DEFAULT_LIMITS,
   type JsonValue,
@@ -60,7 +60,8 @@ export function clampLimits(limits: Partial<SandboxLimits> | undefined): Sandbox
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const mockSource = options.loadMockSource ? await options.loadMockSource() : undefined;
-  let engine: Engine = buildEngine(await newEngineModule(), mockSource);
+  const heapMark = findHeapMark(await newEngineModule());
+  let engine: Engine = buildEngine(await newEngineModule(), mockSource, heapMark);
   let spare: QuickJSWASMModule | undefined;
   let making = false;
   const makeSpare = (): void => {
@@ -82,7 +83,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const module = spare;
     spare = undefined;
     try {
-      engine = buildEngine(module, mockSource);
+      engine = buildEngine(module, mockSource, heapMark);
     } catch {
       // Keep the current engine (still correct when it only grew); the next run tries again with a new spare.
     }
