@@ -1,7 +1,13 @@
-// Guest-side code run in every fresh context before the user's script. It wraps the host helpers so they only
-// ever receive strings, captures console output in the guest (the host reads it back as one JSON string), and
-// defines the date helpers. It returns two functions the host keeps: one serialises a result with the
-// original JSON.stringify (a script replacing JSON.stringify only changes its own output), one reads the logs.
+// Guest-side code run once in the engine's pristine context (engine.ts), before its snapshot. It wraps the host
+// helpers so they only ever receive strings, captures console output in the guest (the host reads it back as one
+// JSON string), and defines the date helpers. It returns the functions the host keeps: one serialises a result
+// with the original JSON.stringify (a script replacing JSON.stringify only changes its own output), one reads the
+// logs, one seeds Math.random, one removes Mock.js's globals for a script that did not ask for them, one sets
+// the script's globals.
+//
+// Math.random: every script starts from the same snapshot, so QuickJS's own generator (its state is in the
+// snapshot) would give every request the same numbers, and Mock.js the same data. It is replaced by xoshiro128**,
+// seeded by the host before each script from crypto.getRandomValues.
 export const PRELUDE = `(function (host, limits) {
   'use strict';
   const stringify = JSON.stringify;
@@ -45,7 +51,23 @@ export const PRELUDE = `(function (host, limits) {
       return new Date(d.getTime() + Number(amount) * units[u]);
     },
   });
-  return { serialise: (value) => stringify(value), logs: () => stringify(logs) };
+  const imul = Math.imul;
+  let s0 = 1, s1 = 2, s2 = 3, s3 = 4;
+  const next = () => {
+    const x = imul(s1, 5);
+    const r = imul((x << 7) | (x >>> 25), 9) >>> 0;
+    const t = s1 << 9;
+    s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t;
+    s3 = (s3 << 11) | (s3 >>> 21);
+    return r;
+  };
+  Math.random = function random() { return ((next() >>> 5) * 67108864 + (next() >>> 6)) / 9007199254740992; };
+  const seed = (a, b, c, d) => { s0 = a | 0; s1 = b | 0; s2 = c | 0; s3 = d | 1; };
+  const hideMock = () => { delete G.Mock; delete G.Random; };
+  // The script's globals in one JSON text, parsed by the original JSON.parse (a '__proto__' key stays a key).
+  const parse = JSON.parse;
+  const setGlobals = (text) => { const all = parse(text); for (const name of Object.keys(all)) G[name] = all[name]; };
+  return { serialise: (value) => stringify(value), logs: () => stringify(logs), seed, hideMock, setGlobals };
 })`;
 
 /** Loads Mock.js's UMD build as a CommonJS module and exposes `Mock` and `Random`, leaving no shim behind. */

@@ -1,18 +1,17 @@
-// The sandbox core: runs one user script in a fresh QuickJS runtime and context (compiled to WebAssembly), so a
-// script sees only ECMAScript built-ins, the JSON globals it is given and string-only helpers. QuickJS has no
-// module loader, timers, network or file system here, and its `Function` constructor builds guest functions
-// only, so nothing reaches the host. Free of Node imports: the Node pool (./node) and the browser Web Worker
-// (./browser) both build on it.
+// The sandbox core: runs one user script in QuickJS (compiled to WebAssembly), so a script sees only ECMAScript
+// built-ins, the JSON globals it is given and string-only helpers. QuickJS has no module loader, timers, network
+// or file system here, and its `Function` constructor builds guest functions only, so nothing reaches the host.
+// Every script starts from the same pristine snapshot of the engine (engine.ts): nothing one script changes is
+// seen by the next. Free of Node imports: the Node pool (./node) and the browser Web Worker (./browser) both
+// build on it.
 import {
   getQuickJS,
   type QuickJSContext,
   type QuickJSHandle,
-  type QuickJSRuntime,
   type QuickJSWASMModule,
   shouldInterruptAfterDeadline,
 } from 'quickjs-emscripten';
-import { HELPER_INPUT_MAX, HOST_HELPERS } from './helpers.ts';
-import { mockLoader, PRELUDE } from './prelude.ts';
+import { buildEngine, type Engine, findHeapMark, isGuestFailure, newEngineModule } from './engine.ts';
 import {
   DEFAULT_LIMITS,
   type JsonValue,
@@ -32,16 +31,13 @@ export interface Sandbox {
   run(request: RunRequest): RunResult;
 }
 
-const LOG_LIMITS = { logLines: 100, logChars: 20_000 };
 const SCRIPT_FILE = 'script.js';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const USES_MOCK = /\b(?:Mock|Random)\b/;
-/** Guest stack budget: well inside the WebAssembly stack, so deep recursion is a catchable RangeError. */
-const MAX_STACK_BYTES = 256 * 1024;
 
 let modulePromise: Promise<QuickJSWASMModule> | undefined;
 
-/** The QuickJS WebAssembly module, loaded once per thread (loading costs about half a second). */
+/** The shared QuickJS WebAssembly module of this thread (tools; scripts run in engines of their own). */
 export function loadQuickJS(): Promise<QuickJSWASMModule> {
   modulePromise ??= getQuickJS();
   return modulePromise;
@@ -57,83 +53,55 @@ export function clampLimits(limits: Partial<SandboxLimits> | undefined): Sandbox
   return { timeMs: pick('timeMs'), memoryBytes: pick('memoryBytes'), outputChars: pick('outputChars') };
 }
 
-/** A fresh runtime and context with Mock.js loaded and nothing else: never used by any script yet. */
-interface MockBase {
-  runtime: QuickJSRuntime;
-  context: QuickJSContext;
-}
-
-/** Spare Mock.js contexts a thread keeps ready (each holds a few MB of WebAssembly memory). */
-const MOCK_SPARES = 3;
-
-/** Quiet time before a spare Mock.js context is built, so queued requests go first. */
-const IDLE_BEFORE_REFILL_MS = 20;
-
-/** Setup budget for loading Mock.js (40-90 ms on an idle machine), which is not the script's time. */
-const MOCK_LOAD_MS = 8_000;
-
-function newMockBase(quickjs: QuickJSWASMModule, mockSource: string): MockBase {
-  const runtime = quickjs.newRuntime();
-  try {
-    runtime.setMaxStackSize(MAX_STACK_BYTES);
-    runtime.setMemoryLimit(MAX_LIMITS.memoryBytes);
-    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + MOCK_LOAD_MS));
-    const context = runtime.newContext();
-    try {
-      const loaded = context.unwrapResult(context.evalCode(mockLoader(mockSource), 'mock.js'));
-      context.setProp(context.global, 'Mock', loaded);
-      const random = context.getProp(loaded, 'Random');
-      context.setProp(context.global, 'Random', random);
-      random.dispose();
-      loaded.dispose();
-      return { runtime, context };
-    } catch (error) {
-      context.dispose();
-      throw error;
-    }
-  } catch (error) {
-    runtime.dispose();
-    throw error;
-  }
-}
-
+/**
+ * The sandbox of a thread: one engine that every script starts from, and a spare WebAssembly instance made in
+ * the background. When the engine's memory grew (a script used a lot: restoring it then costs more) or a call
+ * trapped, the engine is rebuilt in the spare (40-90 ms of loading Mock.js) and a new spare is made.
+ */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const quickjs = await loadQuickJS();
   const mockSource = options.loadMockSource ? await options.loadMockSource() : undefined;
-  // A few spare Mock.js contexts, built one at a time once the thread has been idle for a moment (a burst of
-  // requests is served first, then the spares are rebuilt), so template requests rarely wait for the load.
-  // Each is used by one script only, then disposed: nothing passes from one script to the next.
-  const spares: MockBase[] = [];
-  let refilling = false;
-  let lastRun = 0;
-  const refill = (): void => {
-    if (refilling || mockSource === undefined || spares.length >= MOCK_SPARES) return;
-    refilling = true;
-    setTimeout(function build() {
-      if (Date.now() - lastRun < IDLE_BEFORE_REFILL_MS) {
-        setTimeout(build, IDLE_BEFORE_REFILL_MS);
-        return;
-      }
-      refilling = false;
-      try {
-        spares.push(newMockBase(quickjs, mockSource));
-      } catch {
-        return; // The next template request loads Mock.js itself and reports the failure.
-      }
-      refill();
-    }, IDLE_BEFORE_REFILL_MS);
+  const heapMark = findHeapMark(await newEngineModule());
+  let engine: Engine = buildEngine(await newEngineModule(), mockSource, heapMark);
+  let spare: QuickJSWASMModule | undefined;
+  let making = false;
+  const makeSpare = (): void => {
+    if (spare || making) return;
+    making = true;
+    newEngineModule().then(
+      (made) => {
+        spare = made;
+        making = false;
+      },
+      () => {
+        making = false;
+      },
+    );
   };
-  const takeMockBase = (): MockBase => {
-    if (mockSource === undefined) throw new Error('Mock.js is not available in this sandbox');
-    const base = spares.shift() ?? newMockBase(quickjs, mockSource);
-    refill();
-    return base;
+  makeSpare();
+  const renew = (): void => {
+    if (!(engine.broken || engine.grown()) || !spare) return;
+    const module = spare;
+    spare = undefined;
+    try {
+      engine = buildEngine(module, mockSource, heapMark);
+    } catch {
+      // Keep the current engine (still correct when it only grew); the next run tries again with a new spare.
+    }
+    makeSpare();
   };
-  refill();
   return {
     run: (request) => {
-      const result = runScript(quickjs, request, takeMockBase);
-      lastRun = Date.now();
+      if (engine.broken) renew();
+      if (engine.broken) {
+        return {
+          ok: false,
+          error: { kind: 'busy', message: 'The sandbox is restarting, try again' },
+          logs: [],
+        };
+      }
+      const result = runScript(engine, request);
+      // Rebuilding takes a Mock.js load: after this answer is out, not before it.
+      if (engine.broken || engine.grown()) setTimeout(renew, 0);
       return result;
     },
   };
@@ -166,88 +134,53 @@ function describeError(context: QuickJSContext, handle: QuickJSHandle, limits: S
     : { kind, message: `${name}: ${message}`, line };
 }
 
-function installHelpers(context: QuickJSContext): QuickJSHandle {
-  const host = context.newObject();
-  for (const [name, implementation] of Object.entries(HOST_HELPERS)) {
-    const fn = context.newFunction(name, (...args) => {
-      const strings: string[] = [];
-      for (const arg of args) {
-        if (context.typeof(arg) !== 'string') return { error: context.newError(`${name} takes strings`) };
-        const text = context.getString(arg);
-        if (text.length > HELPER_INPUT_MAX)
-          return { error: context.newError(`${name}: input longer than 1 MB`) };
-        strings.push(text);
-      }
-      try {
-        return context.newString(implementation(...strings));
-      } catch (error) {
-        return { error: context.newError(error instanceof Error ? error.message : String(error)) };
-      }
-    });
-    context.setProp(host, name, fn);
-    fn.dispose();
-  }
-  return host;
-}
-
-function runScript(quickjs: QuickJSWASMModule, request: RunRequest, takeMockBase: () => MockBase): RunResult {
+function runScript(engine: Engine, request: RunRequest): RunResult {
   const limits = clampLimits(request.limits);
   const wantsMock = request.mock === true || (request.mock === 'auto' && USES_MOCK.test(request.code));
-  let base: MockBase | undefined;
-  try {
-    base = wantsMock ? takeMockBase() : undefined;
-  } catch (error) {
+  if (wantsMock && !engine.hasMock) {
     return {
       ok: false,
-      error: { kind: 'error', message: error instanceof Error ? error.message : String(error) },
+      error: { kind: 'error', message: 'Mock.js is not available in this sandbox' },
       logs: [],
     };
   }
-  const runtime: QuickJSRuntime = base?.runtime ?? quickjs.newRuntime();
+  const { runtime, context: ctx, tools } = engine;
+  // Handles of this run: all disposed before the next restore rewrites the memory they point into.
   const handles: QuickJSHandle[] = [];
-  let logsFn: QuickJSHandle | undefined;
-  let context: QuickJSContext | undefined;
+  let started = false;
   const logs = (): string[] => {
-    if (!context || !logsFn) return [];
+    if (!started) return [];
     // The script's deadline may have passed: reading at most 20,000 characters of logs gets its own budget.
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + 50));
-    const got = context.callFunction(logsFn, context.undefined);
+    const got = ctx.callFunction(tools.logs, ctx.undefined);
     if (got.error) {
       got.error.dispose();
       return [];
     }
-    const text = context.getString(got.value);
+    const text = ctx.getString(got.value);
     got.value.dispose();
     return JSON.parse(text) as string[];
   };
   try {
-    runtime.setMaxStackSize(MAX_STACK_BYTES);
-    context = base?.context ?? runtime.newContext();
-    const ctx = context;
-
+    engine.restore();
+    started = true;
     // Trusted setup first, under generous limits of its own.
     runtime.setMemoryLimit(MAX_LIMITS.memoryBytes);
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + 1_000));
-    const host = installHelpers(ctx);
-    handles.push(host);
-    const limitsHandle = ctx.unwrapResult(ctx.evalCode(`(${JSON.stringify(LOG_LIMITS)})`));
-    handles.push(limitsHandle);
-    const preludeFn = ctx.unwrapResult(ctx.evalCode(PRELUDE, 'prelude.js'));
-    handles.push(preludeFn);
-    const tools = ctx.unwrapResult(ctx.callFunction(preludeFn, ctx.undefined, host, limitsHandle));
-    handles.push(tools);
-    const serialise = ctx.getProp(tools, 'serialise');
-    handles.push(serialise);
-    logsFn = ctx.getProp(tools, 'logs');
-    handles.push(logsFn);
+    const seeds = crypto.getRandomValues(new Uint32Array(4));
+    const seedArgs = Array.from(seeds, (n) => ctx.newNumber(n));
+    handles.push(...seedArgs);
+    ctx.unwrapResult(ctx.callFunction(tools.seed, ctx.undefined, ...seedArgs)).dispose();
+    if (engine.hasMock && !wantsMock)
+      ctx.unwrapResult(ctx.callFunction(tools.hideMock, ctx.undefined)).dispose();
+    const globals = Object.create(null) as Record<string, JsonValue>;
     for (const [name, value] of Object.entries(request.globals ?? {})) {
       if (!IDENTIFIER.test(name)) return fail(`Invalid global name: ${name}`, logs);
-      if (value === undefined) continue;
-      // Parsed by the guest's own JSON.parse (no user code has run yet), so a `__proto__` key stays a key.
-      const parsed = ctx.unwrapResult(ctx.evalCode(`JSON.parse(${JSON.stringify(JSON.stringify(value))})`));
-      ctx.setProp(ctx.global, name, parsed);
-      parsed.dispose();
+      if (value !== undefined) globals[name] = value;
     }
+    const globalsText = ctx.newString(JSON.stringify(globals));
+    handles.push(globalsText);
+    ctx.unwrapResult(ctx.callFunction(tools.setGlobals, ctx.undefined, globalsText)).dispose();
 
     // From here on the script's own limits apply.
     runtime.setMemoryLimit(limits.memoryBytes);
@@ -276,7 +209,7 @@ function runScript(quickjs: QuickJSWASMModule, request: RunRequest, takeMockBase
         handles.push(result);
       }
     }
-    const text = ctx.callFunction(serialise, ctx.undefined, result);
+    const text = ctx.callFunction(tools.serialise, ctx.undefined, result);
     if (text.error) return failWith(ctx, text.error, limits, logs);
     handles.push(text.value);
     if (ctx.typeof(text.value) === 'undefined') return { ok: true, value: undefined, logs: logs() };
@@ -294,12 +227,20 @@ function runScript(quickjs: QuickJSWASMModule, request: RunRequest, takeMockBase
     const value = JSON.parse(ctx.getString(text.value)) as JsonValue;
     return { ok: true, value, logs: logs() };
   } catch (error) {
-    // A failure of the trusted setup (Mock.js load, prelude): report it, never throw into the caller.
-    return fail(error instanceof Error ? error.message : String(error), logs);
+    // A failure of the trusted setup: report it, never throw into the caller. Anything but a guest error (a
+    // WebAssembly trap) may have left the instance inconsistent: it is replaced before the next script.
+    if (!isGuestFailure(error)) engine.broken = true;
+    return {
+      ok: false,
+      error: { kind: 'error', message: error instanceof Error ? error.message : String(error) },
+      logs: [],
+    };
   } finally {
-    for (const handle of handles.reverse()) if (handle.alive) handle.dispose();
-    context?.dispose();
-    runtime.dispose();
+    try {
+      for (const handle of handles.reverse()) if (handle.alive) handle.dispose();
+    } catch {
+      engine.broken = true;
+    }
   }
 }
 

@@ -19,7 +19,7 @@ export const DEFAULT_LIMITS: SandboxLimits = {
 /** Hard ceilings: callers may lower the limits, never raise them past these. */
 export const MAX_LIMITS: SandboxLimits = {
   timeMs: 5_000,
-  memoryBytes: 128 * 1024 * 1024,
+  memoryBytes: 40 * 1024 * 1024,
   outputChars: 8 * 1024 * 1024,
 };
 

@@ -34,7 +34,10 @@ interface Slot {
 
 /** Time a worker gets beyond the script's own limit (setup, messaging) before it is replaced. */
 const WATCHDOG_GRACE_MS = 2_000;
-/** The same when the script may load Mock.js first (its own setup budget is 8 s on a loaded machine). */
+/**
+ * The same for scripts naming Mock.js: Mock.js is in the worker's snapshot, but a worker rebuilding its engine
+ * (after a script grew its memory) loads it again first, 40-90 ms idle and seconds on a loaded machine.
+ */
 const WATCHDOG_MOCK_GRACE_MS = 10_000;
 
 function usesMock(request: RunRequest): boolean {

@@ -1,5 +1,5 @@
-// A worker thread of the sandbox pool: loads QuickJS and Mock.js's source once, then runs one script per
-// message. Scripts never see this thread either: they run inside QuickJS, this is only its host.
+// A worker thread of the sandbox pool: builds its pristine QuickJS engine with Mock.js once (engine.ts), then
+// runs one script per message. Scripts never see this thread either: they run inside QuickJS, this is only its host.
 import { parentPort } from 'node:worker_threads';
 import { createSandbox } from '../sandbox.ts';
 import { readMockSource } from './mock-source.ts';
