@@ -8,6 +8,23 @@ export {
   type DocGlobals,
   hasDataNode,
 } from './apply-globals.ts';
+export {
+  type ApiChange,
+  type ApiDiff,
+  CHANGE_LEVELS,
+  type ChangeLevel,
+  type ChangeWhere,
+  compareOperation,
+  compareOperations,
+  type DiffSummary,
+  type OperationDiff,
+  type OperationVersion,
+  operationKey,
+  operationsOfTree,
+  RULES,
+  type RuleId,
+  summarizeDiff,
+} from './api-diff/index.ts';
 export { type ChangeSummary, isEmptySummary, summarizeChanges } from './change-summary.ts';
 export {
   type TornaPush,

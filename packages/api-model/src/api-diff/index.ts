@@ -1,0 +1,13 @@
+export { byLevel, compareOperation, isDeprecated } from './compare-operation.ts';
+export { compareOperations, operationKey, summarizeDiff } from './compare-operations.ts';
+export { enumList, normalizeUrl } from './flatten.ts';
+export { CHANGE_LEVELS, type ChangeLevel, RULES, type RuleId, worstLevel } from './rules.ts';
+export type {
+  ApiChange,
+  ApiDiff,
+  ChangeWhere,
+  DiffSummary,
+  OperationDiff,
+  OperationVersion,
+} from './types.ts';
+export { operationsOfTree } from './source-operations.ts';
