@@ -28,6 +28,11 @@ Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file 
 
 ${EXPORT_USAGE}
 
+  quire diff <old> <new> [--fail-on breaking|non-breaking|docs] [--json]
+                                      compare two OpenAPI/Swagger files offline: every operation added, removed
+                                      or changed, breaking changes first, each with its rule (docs/releases.md);
+                                      exit 1 when a change at the --fail-on level or above is found, 2 on usage
+
   quire migrate --to <DATABASE_URL>   copy every table of the current database into an empty one
   quire backup <file>                 write every table of the current database to a file (gzip JSON lines)
   quire restore <file>                load a backup file into the current database, which must be empty
@@ -36,7 +41,8 @@ The current database is the server's: DATABASE_URL, else the SQLite file in QUIR
 postgres://user:pass@host:5432/db or sqlite:<file>. Stop Quire first; counts are compared on both sides and a
 target that holds data is refused. Exit status: 0 done, 1 refused or failed, 2 wrong usage.`;
 
-const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore']);
+// `diff` runs the server's converter and semantic diff offline, so it goes the same way as the database commands.
+const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore', 'diff']);
 
 /**
  * The database commands need the server's code (its migrations and database layer): the bundle
@@ -46,8 +52,8 @@ async function databaseCommand(argv) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const bundle = path.join(here, '../dist/cli.js');
   if (existsSync(bundle)) {
-    const { runDatabaseCommand } = await import(pathToFileURL(bundle).href);
-    return runDatabaseCommand(argv);
+    const { runDatabaseCommand, runDiffCommand } = await import(pathToFileURL(bundle).href);
+    return argv[0] === 'diff' ? runDiffCommand(argv.slice(1)) : runDatabaseCommand(argv);
   }
   const tsx = path.join(here, '../../../node_modules/.bin/tsx');
   if (!existsSync(tsx)) {

@@ -8,6 +8,9 @@ import {
   type TableCount,
   TransferError,
 } from './db/transfer.ts';
+import { runDiffCommand } from './diff-command.ts';
+
+export { runDiffCommand };
 
 /**
  * The database commands of `quire` (bin/quire.mjs calls `runDatabaseCommand`): `migrate --to <url>`,
@@ -72,5 +75,7 @@ export async function runDatabaseCommand(argv: string[]): Promise<number> {
 
 // Run directly (`tsx src/cli.ts migrate --to ...`, or the bundle `dist/cli.js`).
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1])) {
-  process.exitCode = await runDatabaseCommand(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  process.exitCode =
+    argv[0] === 'diff' ? await runDiffCommand(argv.slice(1)) : await runDatabaseCommand(argv);
 }

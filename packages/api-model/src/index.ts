@@ -17,6 +17,7 @@ export {
   compareOperation,
   compareOperations,
   type DiffSummary,
+  formatDiff,
   type OperationDiff,
   type OperationVersion,
   operationKey,
@@ -24,6 +25,7 @@ export {
   RULES,
   type RuleId,
   summarizeDiff,
+  summaryLine,
 } from './api-diff/index.ts';
 export { type ChangeSummary, isEmptySummary, summarizeChanges } from './change-summary.ts';
 export {

@@ -16,6 +16,7 @@ export * from './api/messages.ts';
 export * from './api/mock.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
+export * from './api/releases.ts';
 export * from './api/shares.ts';
 export * from './api/signin.ts';
 export * from './api/spaces.ts';

@@ -26,6 +26,7 @@ function entry(
   version: OperationVersion,
   kind: OperationDiff['kind'],
   changes: OperationDiff['changes'],
+  id = version.id,
 ): OperationDiff {
   const level = changes.reduce((worst, c) => worstLevel(worst, c.level), 'docs' as OperationDiff['level']);
   const out: OperationDiff = {
@@ -37,7 +38,7 @@ function entry(
     level,
     changes,
   };
-  if (version.id) out.id = version.id;
+  if (id) out.id = id;
   return out;
 }
 
@@ -108,7 +109,8 @@ export function compareOperations(
       continue;
     }
     const changes = compareOperation(op, match);
-    if (changes.length) operations.push(entry(match, 'changed', changes));
+    // Named by the new version, known by whichever side has an id (a stored doc against an upload).
+    if (changes.length) operations.push(entry(match, 'changed', changes, match.id ?? op.id));
   }
   for (const op of after)
     if (!matched.has(op))

@@ -11,3 +11,4 @@ export type {
   OperationVersion,
 } from './types.ts';
 export { operationsOfTree } from './source-operations.ts';
+export { formatDiff, summaryLine } from './format-text.ts';

@@ -19,6 +19,7 @@ import * as dataVersion from './2026-11-25T0700-data-version.ts';
 import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 import * as createExportFiles from './2026-11-25T0900-create-export-files.ts';
 import * as leanDocTrigrams from './2026-11-25T1500-lean-doc-trigrams.ts';
+import * as createReleases from './2026-12-01T0100-create-releases.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0800-create-gen-templates': createGenTemplates,
   '2026-11-25T0900-create-export-files': createExportFiles,
   '2026-11-25T1500-lean-doc-trigrams': leanDocTrigrams,
+  '2026-12-01T0100-create-releases': createReleases,
 };

@@ -15,6 +15,7 @@ import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { releaseErrors, releases } from './releases.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
@@ -29,6 +30,7 @@ export const zhCN: Translation = {
     ...sourceImportErrors,
     ...mockErrors,
     ...scaleErrors,
+    ...releaseErrors,
     ...webhookErrors,
     ...sharingErrors,
     ...debugErrors,
@@ -78,4 +80,5 @@ export const zhCN: Translation = {
   htmlExport,
   exportUi,
   genUi,
+  releases,
 };
