@@ -13,6 +13,8 @@ export {
   type ApiDiff,
   CHANGE_LEVELS,
   type ChangeLevel,
+  type ChangeReport,
+  changeReport,
   type ChangeWhere,
   compareOperation,
   compareOperations,

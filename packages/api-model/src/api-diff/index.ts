@@ -12,3 +12,4 @@ export type {
 } from './types.ts';
 export { operationsOfTree } from './source-operations.ts';
 export { formatDiff, summaryLine } from './format-text.ts';
+export { type ChangeReport, changeReport } from './change-report.ts';

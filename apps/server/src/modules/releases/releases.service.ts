@@ -1,3 +1,4 @@
+import type { OperationVersion } from '@quire/api-model';
 import type {
   Comparison,
   ProjectChangelog,
@@ -322,6 +323,11 @@ export async function projectChangelog(c: Caller, projectId: string): Promise<Pr
       : null,
     changes: found?.changes ?? null,
   };
+}
+
+/** The operations of one application as they are now (a push compares them before and after). */
+export async function moduleOperations(db: Db, moduleId: string): Promise<OperationVersion[]> {
+  return (await currentContent(db, '', [moduleId])).operations;
 }
 
 // What other modules may use (docs/architecture.md: modules meet through services).
