@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addRelease,
+  compareRelease,
+  getChangelog,
+  listReleases,
+  removeRelease,
+  setReleaseStatus,
+} from './releases.api.ts';
+
+export const releaseKeys = {
+  all: ['releases'] as const,
+  list: (projectId: string) => ['releases', 'list', projectId] as const,
+  compare: (projectId: string, fromId: string, toId: string) =>
+    ['releases', 'compare', projectId, fromId, toId] as const,
+  changelog: (projectId: string) => ['releases', 'changelog', projectId] as const,
+};
+
+export function releasesQuery(projectId: string) {
+  return queryOptions({
+    queryKey: releaseKeys.list(projectId),
+    queryFn: ({ signal }) => listReleases(projectId, { signal }),
+  });
+}
+
+export function compareQuery(projectId: string, fromId: string, toId = '') {
+  return queryOptions({
+    queryKey: releaseKeys.compare(projectId, fromId, toId),
+    queryFn: ({ signal }) => compareRelease(projectId, fromId, toId, { signal }),
+  });
+}
+
+export function changelogQuery(projectId: string) {
+  return queryOptions({
+    queryKey: releaseKeys.changelog(projectId),
+    queryFn: ({ signal }) => getChangelog(projectId, { signal }),
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: releaseKeys.all });
+}
+
+export function useAddRelease() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: addRelease, onSuccess: invalidate });
+}
+
+export function useSetReleaseStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 0 | 1 }) => setReleaseStatus(id, status),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRelease() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: removeRelease, onSuccess: invalidate });
+}

@@ -1,0 +1,148 @@
+import type { ProjectChangelog, Release, ReleaseComparison } from '@quire/shared';
+import { builtinResources } from '@quire/shared/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { named, sentBodies, stubApi } from '../../test/api-stub.ts';
+import { PROJECT_SCREEN_ABILITIES, permsWith } from '../../test/perms.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { ProjectChangelogPage } from './project-changelog-page.tsx';
+import { ProjectReleasePage } from './project-release-page.tsx';
+
+const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
+const zh = builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['zh-CN']>;
+
+const RELEASE: Release = {
+  id: 'r1',
+  projectId: 'p1',
+  releaseNo: '1.0.0',
+  releaseDesc: 'first',
+  status: 1,
+  dingdingWebhook: '',
+  weComWebhook: '',
+  gmtCreate: '2026-01-01T00:00:00Z',
+  creatorName: 'Ann',
+  docCount: 2,
+  moduleSourceIdMap: { m1: ['d1', 'd2'] },
+  isSubscribe: false,
+};
+
+const CHANGES: ReleaseComparison = {
+  from: { id: 'r1', releaseNo: '1.0.0' },
+  to: null,
+  summary: {
+    operations: { added: 1, removed: 0, changed: 1 },
+    levels: { breaking: 1, 'non-breaking': 1, docs: 0 },
+    breakingOperations: 1,
+  },
+  operations: [
+    {
+      key: 'GET /users/{id}',
+      docId: 'd1',
+      moduleId: 'm1',
+      moduleName: 'Users',
+      method: 'GET',
+      url: '/users/{id}',
+      name: 'Get user',
+      kind: 'changed',
+      level: 'breaking',
+      changes: [{ rule: 'response-field-removed', level: 'breaking', where: 'response', path: 'data.age' }],
+    },
+    {
+      key: 'GET /carts',
+      docId: 'd3',
+      moduleId: 'm1',
+      moduleName: 'Users',
+      method: 'GET',
+      url: '/carts',
+      name: 'Carts',
+      kind: 'added',
+      level: 'non-breaking',
+      changes: [{ rule: 'operation-added', level: 'non-breaking', where: 'operation', path: '' }],
+    },
+  ],
+};
+
+function serve(role: 'dev' | 'guest', releases: Release[]) {
+  return stubApi({
+    'GET /api/user/perm/get': () =>
+      permsWith({
+        'project:p1': [role, PROJECT_SCREEN_ABILITIES[role]],
+        'space:s1': ['guest', ['space.read']],
+      }),
+    'GET /api/project/release/list': () => releases,
+    'GET /api/project/release/compare': () => CHANGES,
+    'POST /api/project/release/add': ({ body }) => ({ ...RELEASE, id: 'r2', ...(body as object) }),
+    'GET /api/project/changelog': (): ProjectChangelog => ({
+      releases,
+      since: releases[0] ? { id: 'r1', releaseNo: '1.0.0', gmtCreate: RELEASE.gmtCreate } : null,
+      changes: releases[0] ? CHANGES : null,
+    }),
+  });
+}
+
+describe('release and changelog pages', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('a dev creates a release; the list shows the releases and what changed since one, breaking first', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = serve('dev', [RELEASE]);
+    renderRoutes(
+      [{ path: '/project/release/:projectId', Component: ProjectReleasePage }],
+      '/project/release/p1',
+    );
+    expect(await screen.findByText('1.0.0')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `${en.releases.compareNow} 1.0.0` }));
+    const list = await screen.findByRole('region', { name: en.releases.changelog });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.level);
+    expect(items.map((li) => li.dataset.level)).toEqual(['breaking', 'non-breaking']);
+    expect(within(list).getByText('response-field-removed')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: named(en.releases.create) }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(en.releases.releaseNo), '2.0.0');
+    await userEvent.click(within(dialog).getByRole('button', { name: en.common.create }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/project/release/add')).toEqual([
+        { projectId: 'p1', releaseNo: '2.0.0', releaseDesc: '', status: 1 },
+      ]),
+    );
+  });
+
+  it('a guest reads releases without the create or delete buttons', async () => {
+    await i18n.changeLanguage('en');
+    serve('guest', [RELEASE]);
+    renderRoutes(
+      [{ path: '/project/release/:projectId', Component: ProjectReleasePage }],
+      '/project/release/p1',
+    );
+    expect(await screen.findByText('1.0.0')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: named(en.releases.create) })).toBeNull();
+    expect(screen.queryByRole('button', { name: `${en.releases.remove} 1.0.0` })).toBeNull();
+  });
+
+  it('the changelog shows the changes since the newest release, in Chinese too, or says there is none', async () => {
+    await i18n.changeLanguage('zh-CN');
+    serve('guest', [RELEASE]);
+    const view = renderRoutes(
+      [{ path: '/project/changelog/:projectId', Component: ProjectChangelogPage }],
+      '/project/changelog/p1',
+    );
+    expect(await screen.findByText(zh.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeTruthy();
+    expect(screen.getAllByText(zh.releases.breaking).length).toBeGreaterThan(0);
+    view.unmount();
+    await i18n.changeLanguage('en');
+    serve('guest', []);
+    renderRoutes(
+      [{ path: '/project/changelog/:projectId', Component: ProjectChangelogPage }],
+      '/project/changelog/p1',
+    );
+    expect(await screen.findByText(en.releases.noReleaseYet)).toBeTruthy();
+  });
+});
