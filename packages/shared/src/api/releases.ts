@@ -253,3 +253,27 @@ export const docRevisionCompare = defineCall({
   response: Comparison,
   access: 'user',
 });
+
+/** A release as a share's visitors see it: no robot addresses, no doc ids of other applications. */
+export const PublicRelease = z.object({
+  id: z.string(),
+  releaseNo: z.string(),
+  releaseDesc: z.string(),
+  gmtCreate: z.string(),
+});
+
+/** `GET /api/share/changelog?id`: the changelog of the docs a share shows (valid releases only). */
+export const ShareChangelog = z.object({
+  releases: z.array(PublicRelease),
+  since: z.object({ id: z.string(), releaseNo: z.string(), gmtCreate: z.string() }).nullable(),
+  changes: Comparison.nullable(),
+});
+export type ShareChangelog = z.infer<typeof ShareChangelog>;
+
+export const shareChangelog = defineCall({
+  method: 'GET',
+  path: '/api/share/changelog',
+  query: z.object({ id: EntityId }),
+  response: ShareChangelog,
+  access: 'public',
+});

@@ -236,3 +236,21 @@ export async function listEnumValues(
   }
   return out;
 }
+
+/** When the docs of applications last changed (an edit, a push or a deletion), or null for none. */
+export async function latestDocChange(
+  db: Executor,
+  moduleIds: ReadonlyArray<string>,
+): Promise<string | null> {
+  let latest: string | null = null;
+  for (const chunk of chunksOf(moduleIds)) {
+    const row = await db
+      .selectFrom('docs')
+      .select((eb) => [eb.fn.max('updatedAt').as('updated'), eb.fn.max('deletedAt').as('deleted')])
+      .where('moduleId', 'in', chunk)
+      .executeTakeFirst();
+    for (const value of [row?.updated, row?.deleted])
+      if (typeof value === 'string' && (!latest || value > latest)) latest = value;
+  }
+  return latest;
+}

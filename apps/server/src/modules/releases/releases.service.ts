@@ -1,4 +1,4 @@
-import type { OperationVersion } from '@quire/api-model';
+import { type OperationVersion, summarizeDiff } from '@quire/api-model';
 import type {
   Comparison,
   ProjectChangelog,
@@ -325,6 +325,36 @@ export async function projectChangelog(c: Caller, projectId: string): Promise<Pr
   };
 }
 
+/** The valid releases of a project, newest first (what a share's visitors and its feed see). */
+export function listValidReleases(db: Db, projectId: string): Promise<ReleaseRow[]> {
+  return listReleases(db, projectId, { status: 1 });
+}
+
+/**
+ * What changed from one release to another (`fromId` null: from nothing, so a first release lists its
+ * operations as added), or to the docs now (`toId` null). No access check: the caller checked.
+ */
+export async function compareReleasePair(
+  db: Db,
+  projectId: string,
+  fromId: string | null,
+  toId: string | null,
+): Promise<Comparison> {
+  const empty = { operations: [], moduleOf: new Map<string, string>() };
+  const before = fromId ? await frozenContent(db, fromId) : empty;
+  const after = toId ? await frozenContent(db, toId) : await currentContent(db, projectId);
+  return compareContents(db, projectId, before, after);
+}
+
+/** A comparison narrowed to some operations, its counts recomputed. */
+export function narrowComparison(
+  comparison: Comparison,
+  keep: (op: Comparison['operations'][number]) => boolean,
+): Comparison {
+  const operations = comparison.operations.filter(keep);
+  return { operations, summary: summarizeDiff(operations) };
+}
+
 /** The operations of one application as they are now (a push compares them before and after). */
 export async function moduleOperations(db: Db, moduleId: string): Promise<OperationVersion[]> {
   return (await currentContent(db, '', [moduleId])).operations;
@@ -332,3 +362,4 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 
 // What other modules may use (docs/architecture.md: modules meet through services).
 export { presentDiff } from './release-content.ts';
+export { latestDocChange, type ReleaseRow } from './releases.repository.ts';

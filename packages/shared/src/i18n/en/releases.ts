@@ -37,3 +37,12 @@ export const releases = {
   rule: 'Rule',
   actions: 'Actions',
 };
+
+/** The Atom feed of a share's changelog (server-side text). */
+export const releaseFeed = {
+  title: '{0}: changelog',
+  release: 'Release {0}',
+  unreleased: 'Changes since release {0}',
+  firstRelease: 'First release: {0} operations',
+  noChanges: 'No change to the shared docs.',
+};

@@ -15,7 +15,7 @@ import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
-import { releaseErrors, releases } from './releases.ts';
+import { releaseErrors, releaseFeed, releases } from './releases.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
@@ -81,4 +81,5 @@ export const zhCN: Translation = {
   exportUi,
   genUi,
   releases,
+  releaseFeed,
 };

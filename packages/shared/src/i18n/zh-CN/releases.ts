@@ -39,3 +39,11 @@ export const releases: typeof enReleases = {
   rule: '规则',
   actions: '操作',
 };
+
+export const releaseFeed: typeof import('../en/releases.ts').releaseFeed = {
+  title: '{0}：变更日志',
+  release: '版本 {0}',
+  unreleased: '自版本 {0} 以来的变更',
+  firstRelease: '首个版本：共 {0} 个接口',
+  noChanges: '分享的文档没有变更。',
+};
