@@ -87,7 +87,12 @@ async function pushTree(
     unchanged: result.unchanged,
     removed: result.removed.map(({ name, httpMethod, url }) => ({ name, httpMethod, url })),
     warnings: result.warnings,
-    changes: changeReport(compareOperations(before, await moduleOperations(ctx.db, ctx.module.id))),
+    // A push that wrote nothing changed nothing: the application is not read a second time.
+    changes: changeReport(
+      result.added + result.updated + result.deleted === 0
+        ? compareOperations([], [])
+        : compareOperations(before, await moduleOperations(ctx.db, ctx.module.id)),
+    ),
   };
 }
 
