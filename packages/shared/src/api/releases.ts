@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Empty } from '../envelope.ts';
 import { optionalText, requiredText, V, withLimit } from '../validation.ts';
 import { defineCall } from './contract.ts';
+import { DocDetail } from './docs.ts';
 import { EntityId } from './spaces.ts';
 
 /** Field limits of a release (Torna's column sizes). */
@@ -276,4 +277,13 @@ export const shareChangelog = defineCall({
   query: z.object({ id: EntityId }),
   response: ShareChangelog,
   access: 'public',
+});
+
+/** `GET /api/project/release/doc?releaseId&docId`: a doc of a release as the release froze it. */
+export const projectReleaseDoc = defineCall({
+  method: 'GET',
+  path: '/api/project/release/doc',
+  query: z.object({ releaseId: EntityId, docId: EntityId }),
+  response: DocDetail,
+  access: 'user',
 });

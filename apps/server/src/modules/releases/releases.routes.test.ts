@@ -171,6 +171,17 @@ describe.each(testDialects())('releases on %s', (dialect) => {
       'response-field-removed',
     ]);
     expect(diff.operations[0]?.moduleId).toBe(w.moduleId);
+    // The release still reads the doc as it froze it; a doc it does not cover is not found in it.
+    const frozen = await expectOk<{ revision: number; responseParams: Array<{ name: string }> }>(
+      t.get(`/api/project/release/doc?releaseId=${release.id}&docId=${users.id}`, { token: w.token }),
+    );
+    expect(frozen.revision).toBe(users.revision);
+    expect(frozen.responseParams.map((r) => r.name)).toEqual(['id', 'age']);
+    await expectError(
+      t.get(`/api/project/release/doc?releaseId=${release.id}&docId=nope`, { token: w.token }),
+      404,
+      'doc.not_found',
+    );
     // A second release freezes the new state; comparing the two releases gives the same answer.
     const second = await add({ releaseNo: '2.0' });
     const between = await expectOk<ComparisonAnswer>(

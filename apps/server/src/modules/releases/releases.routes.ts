@@ -5,6 +5,7 @@ import {
   projectReleaseAdd,
   projectReleaseBindList,
   projectReleaseCompare,
+  projectReleaseDoc,
   projectReleaseDocCancelSubscribe,
   projectReleaseDocSubscribe,
   projectReleaseList,
@@ -25,6 +26,7 @@ import {
   listProjectReleases,
   projectChangelog,
   releaseBindList,
+  releaseDoc,
   removeRelease,
   setReleaseStatus,
 } from './releases.service.ts';
@@ -91,5 +93,11 @@ export function registerReleaseRoutes(app: FastifyInstance, { db }: AppDeps): vo
       await compareWithUpload(await callerOf(request, db), request.body.moduleId, request.body.content),
     // A description may be as large as an import's source.
     { bodyLimit: IMPORT_MAX_BYTES },
+  );
+  route(
+    app,
+    projectReleaseDoc,
+    async (request) =>
+      await releaseDoc(await callerOf(request, db), request.query.releaseId, request.query.docId),
   );
 }

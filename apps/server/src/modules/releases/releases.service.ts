@@ -1,6 +1,7 @@
 import { type OperationVersion, summarizeDiff } from '@quire/api-model';
 import type {
   Comparison,
+  DocDetail,
   ProjectChangelog,
   Release,
   ReleaseAddRequest,
@@ -14,7 +15,8 @@ import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { type ProjectRow, loadProject } from '../projects/projects.service.ts';
+import { getFrozenDocDetail } from '../docs/docs.service.ts';
+import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { compareContents, currentContent, frozenContent } from './release-content.ts';
 import {
   deleteRelease,
@@ -264,6 +266,14 @@ export async function followRelease(c: Caller, releaseId: string, follow: boolea
   }
   const { release } = await loadRelease(c, releaseId, 'doc.read');
   await insertReleaseSubscription(c.db, c.actor.user.id, release.id, nowIso());
+}
+
+/** A doc of a release as frozen: the release's revision of it (404 when the release does not cover it). */
+export async function releaseDoc(c: Caller, releaseId: string, docId: string): Promise<DocDetail> {
+  const { release } = await loadRelease(c, releaseId, 'doc.read');
+  const frozen = (await listReleaseDocs(c.db, [release.id])).find((doc) => doc.docId === docId);
+  if (!frozen) throw new AppError('doc.not_found');
+  return getFrozenDocDetail(c, docId, frozen.revision);
 }
 
 /** `compare`: from one release to another, or to the docs as they are now (`toId` empty). */
