@@ -148,6 +148,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'project/release/:projectId/:releaseId',
+                lazy: () =>
+                  import('../pages/project-release-read-page.tsx').then((m) => ({
+                    Component: m.ProjectReleaseReadPage,
+                  })),
+              },
+              {
                 path: 'project/changelog/:projectId',
                 lazy: () =>
                   import('../pages/project-changelog-page.tsx').then((m) => ({

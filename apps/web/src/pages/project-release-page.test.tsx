@@ -1,4 +1,4 @@
-import type { ProjectChangelog, Release, ReleaseComparison } from '@quire/shared';
+import type { DocDetail, ProjectChangelog, Release, ReleaseComparison } from '@quire/shared';
 import { builtinResources } from '@quire/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { ProjectChangelogPage } from './project-changelog-page.tsx';
 import { ProjectReleasePage } from './project-release-page.tsx';
+import { ProjectReleaseReadPage } from './project-release-read-page.tsx';
 
 const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
 const zh = builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['zh-CN']>;
@@ -64,8 +65,73 @@ const CHANGES: ReleaseComparison = {
   ],
 };
 
+const FROZEN: DocDetail = {
+  id: 'd1',
+  moduleId: 'm1',
+  projectId: 'p1',
+  parentId: '',
+  isFolder: false,
+  name: 'Get user (as released)',
+  type: 0,
+  url: '/users/{id}',
+  httpMethod: 'GET',
+  contentType: '',
+  description: '',
+  descriptionKind: 'html',
+  author: '',
+  deprecated: '$false$',
+  isShow: true,
+  isLocked: false,
+  orderIndex: 10000,
+  revision: 1,
+  remark: '',
+  isUseGlobalHeaders: true,
+  isUseGlobalParams: true,
+  isUseGlobalReturns: true,
+  isRequestArray: false,
+  isResponseArray: false,
+  requestArrayType: 'object',
+  responseArrayType: 'object',
+  pathParams: [],
+  headerParams: [],
+  queryParams: [],
+  requestParams: [],
+  responseParams: [],
+  errorCodeParams: [],
+  dubboInfo: null,
+  globalHeaders: [],
+  globalParams: [],
+  globalReturns: [],
+  enums: [],
+  creatorName: 'admin',
+  modifierName: 'admin',
+  createTime: '2026-01-01T00:00:00Z',
+  updateTime: '2026-01-01T00:00:00Z',
+};
+
 function serve(role: 'dev' | 'guest', releases: Release[]) {
   return stubApi({
+    'POST /api/project/release/bind/list': () => [
+      {
+        id: 'm1',
+        name: 'Users',
+        isFolder: 1,
+        releaseId: 'r1',
+        children: [
+          {
+            id: 'd1',
+            name: 'Get user',
+            httpMethod: 'GET',
+            url: '/users/{id}',
+            version: '',
+            revision: 1,
+            isFolder: 0,
+          },
+        ],
+      },
+    ],
+    'GET /api/project/release/doc': ({ url }) => (url.searchParams.get('releaseId') === 'r1' ? FROZEN : null),
+    'GET /api/module/environment/list': () => [],
     'GET /api/user/perm/get': () =>
       permsWith({
         'project:p1': [role, PROJECT_SCREEN_ABILITIES[role]],
@@ -144,5 +210,22 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
       '/project/changelog/p1',
     );
     expect(await screen.findByText(en.releases.noReleaseYet)).toBeTruthy();
+  });
+
+  it('reads a release as it froze its docs, with a release selector', async () => {
+    await i18n.changeLanguage('en');
+    serve('guest', [RELEASE, { ...RELEASE, id: 'r0', releaseNo: '0.9.0' }]);
+    renderRoutes(
+      [{ path: '/project/release/:projectId/:releaseId', Component: ProjectReleaseReadPage }],
+      '/project/release/p1/r1',
+    );
+    expect(
+      await screen.findByRole('heading', { name: en.releases.readTitle.replace('{0}', '1.0.0') }),
+    ).toBeTruthy();
+    const selector = screen.getByRole('combobox', { name: en.releases.selector });
+    expect(selector).toBeTruthy();
+    expect(screen.getByText(en.releases.pickDoc)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /Get user/ }));
+    expect(await screen.findByText('Get user (as released)')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
-import { DeleteOutlined, DiffOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DiffOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import type { Release } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Skeleton, Switch, Table, type TableProps, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ButtonLink } from '../components/button-link.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { usePermissions } from '../features/permissions/use-permissions.ts';
@@ -75,9 +76,17 @@ export function ProjectReleasePage() {
     {
       title: t('releases.actions'),
       key: 'actions',
-      width: 110,
+      width: 150,
       render: (_, row) => (
         <>
+          <Tooltip title={t('releases.read')}>
+            <ButtonLink
+              type="text"
+              icon={<ReadOutlined />}
+              aria-label={`${t('releases.read')} ${row.releaseNo}`}
+              to={`/project/release/${encodeURIComponent(projectId)}/${encodeURIComponent(row.id)}`}
+            />
+          </Tooltip>
           <Tooltip title={t('releases.compareNow')}>
             <Button
               type="text"

@@ -1,6 +1,8 @@
 import {
   projectChangelog,
   projectReleaseAdd,
+  projectReleaseBindList,
+  projectReleaseDoc,
   projectReleaseCompare,
   projectReleaseList,
   projectReleaseRemove,
@@ -31,4 +33,12 @@ export function compareRelease(projectId: string, fromId: string, toId: string, 
 
 export function getChangelog(projectId: string, options?: RequestOptions) {
   return call(projectChangelog, { projectId }, options);
+}
+
+export function releaseDocs(projectId: string, releaseId: string, options?: RequestOptions) {
+  return call(projectReleaseBindList, { projectId, releaseId }, options);
+}
+
+export function releaseDoc(releaseId: string, docId: string, options?: RequestOptions) {
+  return call(projectReleaseDoc, { releaseId, docId }, options);
 }

@@ -4,6 +4,8 @@ import {
   compareRelease,
   getChangelog,
   listReleases,
+  releaseDoc,
+  releaseDocs,
   removeRelease,
   setReleaseStatus,
 } from './releases.api.ts';
@@ -27,6 +29,22 @@ export function compareQuery(projectId: string, fromId: string, toId = '') {
   return queryOptions({
     queryKey: releaseKeys.compare(projectId, fromId, toId),
     queryFn: ({ signal }) => compareRelease(projectId, fromId, toId, { signal }),
+  });
+}
+
+export function releaseDocsQuery(projectId: string, releaseId: string) {
+  return queryOptions({
+    queryKey: ['releases', 'docs', projectId, releaseId] as const,
+    queryFn: ({ signal }) => releaseDocs(projectId, releaseId, { signal }),
+    enabled: releaseId !== '',
+  });
+}
+
+export function releaseDocQuery(releaseId: string, docId: string) {
+  return queryOptions({
+    queryKey: ['releases', 'doc', releaseId, docId] as const,
+    queryFn: ({ signal }) => releaseDoc(releaseId, docId, { signal }),
+    enabled: releaseId !== '' && docId !== '',
   });
 }
 

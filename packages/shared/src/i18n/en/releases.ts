@@ -35,6 +35,12 @@ export const releases = {
   changed: 'changed',
   summary: '{0} breaking, {1} non-breaking, {2} docs changes',
   rule: 'Rule',
+  readTitle: 'Release {0}',
+  selector: 'Release',
+  read: 'Read',
+  docs: 'Docs of the release',
+  noDocs: 'This release covers no doc.',
+  pickDoc: 'Pick a doc of the release on the left.',
   actions: 'Actions',
 };
 

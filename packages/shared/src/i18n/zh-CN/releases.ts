@@ -37,6 +37,12 @@ export const releases: typeof enReleases = {
   changed: '修改',
   summary: '破坏性 {0} 处，非破坏性 {1} 处，仅文档 {2} 处',
   rule: '规则',
+  readTitle: '版本 {0}',
+  selector: '版本',
+  read: '查看',
+  docs: '版本中的文档',
+  noDocs: '该版本不包含文档。',
+  pickDoc: '请在左侧选择版本中的文档。',
   actions: '操作',
 };
 
