@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Card, Empty, Select, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { modulesQuery } from '../features/modules/modules.queries.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ChangeList } from '../features/releases/components/change-list.tsx';
@@ -16,14 +17,32 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 export function ProjectChangelogPage() {
   const { t, i18n } = useTranslation();
   const projectId = useParams().projectId ?? '';
-  const log = useQuery(changelogQuery(projectId));
+  const [search, setSearch] = useSearchParams();
+  const moduleId = search.get('moduleId') ?? '';
+  const log = useQuery(changelogQuery(projectId, moduleId));
+  const modules = useQuery(modulesQuery(projectId));
   useDocumentTitle(t('releases.changelog'));
   if (log.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (log.isError) return <ErrorState onRetry={() => void log.refetch()} />;
   const { since, changes, releases } = log.data;
   return (
     <>
-      <PageHeader title={t('releases.changelog')} />
+      <PageHeader
+        title={t('releases.changelog')}
+        extra={
+          <Select
+            aria-label={t('releases.application')}
+            style={{ minWidth: 200 }}
+            value={moduleId}
+            loading={modules.isPending}
+            options={[
+              { value: '', label: t('releases.allApplications') },
+              ...(modules.data ?? []).map((m) => ({ value: m.id, label: m.name })),
+            ]}
+            onChange={(id: string) => setSearch(id ? { moduleId: id } : {})}
+          />
+        }
+      />
       <Card style={{ marginBottom: 16 }}>
         {since && changes ? (
           <>

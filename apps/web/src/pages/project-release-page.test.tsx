@@ -132,6 +132,16 @@ function serve(role: 'dev' | 'guest', releases: Release[]) {
     ],
     'GET /api/project/release/doc': ({ url }) => (url.searchParams.get('releaseId') === 'r1' ? FROZEN : null),
     'GET /api/module/environment/list': () => [],
+    'GET /api/module/list': () => [
+      {
+        id: 'm1',
+        name: 'Users',
+        projectId: 'p1',
+        type: 0,
+        orderIndex: 0,
+        createTime: '2026-01-01T00:00:00Z',
+      },
+    ],
     'GET /api/user/perm/get': () =>
       permsWith({
         'project:p1': [role, PROJECT_SCREEN_ABILITIES[role]],
@@ -195,13 +205,24 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
 
   it('the changelog shows the changes since the newest release, in Chinese too, or says there is none', async () => {
     await i18n.changeLanguage('zh-CN');
-    serve('guest', [RELEASE]);
+    const fetchMock = serve('guest', [RELEASE]);
     const view = renderRoutes(
       [{ path: '/project/changelog/:projectId', Component: ProjectChangelogPage }],
       '/project/changelog/p1',
     );
     expect(await screen.findByText(zh.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeTruthy();
     expect(screen.getAllByText(zh.releases.breaking).length).toBeGreaterThan(0);
+    // The changelog of one application: the selector asks for its changes.
+    await userEvent.click(screen.getByRole('combobox', { name: zh.releases.application }));
+    await userEvent.click(await screen.findByTitle('Users'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) =>
+            String(input).includes('/api/project/changelog') && String(input).includes('moduleId=m1'),
+        ),
+      ).toBe(true),
+    );
     view.unmount();
     await i18n.changeLanguage('en');
     serve('guest', []);

@@ -157,7 +157,11 @@ export const ProjectChangelog = z.object({
   changes: Comparison.nullable(),
 });
 export type ProjectChangelog = z.infer<typeof ProjectChangelog>;
-export const ProjectIdParam = z.object({ projectId: EntityId });
+/** `?projectId&moduleId`: `moduleId` narrows the changes to one application (the changelog per application). */
+export const ChangelogQuery = z.object({
+  projectId: EntityId,
+  moduleId: z.string().trim().max(64).optional().default(''),
+});
 
 export const projectReleaseList = defineCall({
   method: 'GET',
@@ -234,7 +238,7 @@ export const projectReleaseCompare = defineCall({
 export const projectChangelog = defineCall({
   method: 'GET',
   path: '/api/project/changelog',
-  query: ProjectIdParam,
+  query: ChangelogQuery,
   response: ProjectChangelog,
   access: 'user',
 });

@@ -207,6 +207,15 @@ describe.each(testDialects())('releases on %s', (dialect) => {
     );
     expect(again.since.releaseNo).toBe('1.0');
     expect(again.changes.summary.breakingOperations).toBe(1);
+    // One application's changelog: its own operations only.
+    const own = await expectOk<{ changes: ComparisonAnswer }>(
+      t.get(`/api/project/changelog?projectId=${w.projectId}&moduleId=${w.moduleId}`, { token: w.token }),
+    );
+    expect(own.changes.summary.breakingOperations).toBe(1);
+    const other = await expectOk<{ changes: ComparisonAnswer }>(
+      t.get(`/api/project/changelog?projectId=${w.projectId}&moduleId=another`, { token: w.token }),
+    );
+    expect(other.changes.operations).toEqual([]);
   });
 
   it('keeps the revisions a release names when old revisions are pruned', async () => {

@@ -84,7 +84,8 @@ export function registerReleaseRoutes(app: FastifyInstance, { db }: AppDeps): vo
   route(
     app,
     changelogCall,
-    async (request) => await projectChangelog(await callerOf(request, db), request.query.projectId),
+    async (request) =>
+      await projectChangelog(await callerOf(request, db), request.query.projectId, request.query.moduleId),
   );
   route(
     app,

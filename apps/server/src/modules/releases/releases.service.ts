@@ -321,17 +321,26 @@ export async function projectChangesSince(
   return { since, changes };
 }
 
-/** The changelog of a project: its releases, newest first, then what changed since the newest valid one. */
-export async function projectChangelog(c: Caller, projectId: string): Promise<ProjectChangelog> {
+/**
+ * The changelog of a project (or, with `moduleId`, of one of its applications): its releases, newest first,
+ * then what changed since the newest valid one.
+ */
+export async function projectChangelog(
+  c: Caller,
+  projectId: string,
+  moduleId = '',
+): Promise<ProjectChangelog> {
   const project = await loadProject(c, projectId, 'doc.read');
   const releases = await presentAll(c, await listReleases(c.db, project.id));
   const found = await projectChangesSince(c.db, project.id, null);
+  const changes = found?.changes ?? null;
   return {
     releases,
     since: found
       ? { id: found.since.id, releaseNo: found.since.releaseNo, gmtCreate: found.since.createdAt }
       : null,
-    changes: found?.changes ?? null,
+    // One application's changelog: the same changes, narrowed to its operations.
+    changes: changes && moduleId ? narrowComparison(changes, (op) => op.moduleId === moduleId) : changes,
   };
 }
 

@@ -15,7 +15,7 @@ export const releaseKeys = {
   list: (projectId: string) => ['releases', 'list', projectId] as const,
   compare: (projectId: string, fromId: string, toId: string) =>
     ['releases', 'compare', projectId, fromId, toId] as const,
-  changelog: (projectId: string) => ['releases', 'changelog', projectId] as const,
+  changelog: (projectId: string, moduleId: string) => ['releases', 'changelog', projectId, moduleId] as const,
 };
 
 export function releasesQuery(projectId: string) {
@@ -48,10 +48,10 @@ export function releaseDocQuery(releaseId: string, docId: string) {
   });
 }
 
-export function changelogQuery(projectId: string) {
+export function changelogQuery(projectId: string, moduleId = '') {
   return queryOptions({
-    queryKey: releaseKeys.changelog(projectId),
-    queryFn: ({ signal }) => getChangelog(projectId, { signal }),
+    queryKey: releaseKeys.changelog(projectId, moduleId),
+    queryFn: ({ signal }) => getChangelog(projectId, moduleId, { signal }),
   });
 }
 

@@ -41,6 +41,8 @@ export const releases = {
   docs: 'Docs of the release',
   noDocs: 'This release covers no doc.',
   pickDoc: 'Pick a doc of the release on the left.',
+  application: 'Application',
+  allApplications: 'All applications',
   actions: 'Actions',
 };
 

@@ -43,6 +43,8 @@ export const releases: typeof enReleases = {
   docs: '版本中的文档',
   noDocs: '该版本不包含文档。',
   pickDoc: '请在左侧选择版本中的文档。',
+  application: '应用',
+  allApplications: '全部应用',
   actions: '操作',
 };
 
