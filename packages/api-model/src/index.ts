@@ -28,6 +28,7 @@ export {
   type RuleId,
   summarizeDiff,
   summaryLine,
+  worstLevel,
 } from './api-diff/index.ts';
 export { type ChangeSummary, isEmptySummary, summarizeChanges } from './change-summary.ts';
 export {
