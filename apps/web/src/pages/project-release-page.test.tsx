@@ -10,6 +10,7 @@ import { i18n } from '../lib/i18n.ts';
 import { ProjectChangelogPage } from './project-changelog-page.tsx';
 import { ProjectReleasePage } from './project-release-page.tsx';
 import { ProjectReleaseReadPage } from './project-release-read-page.tsx';
+import { ShareChangelog } from '../features/releases/components/share-changelog.tsx';
 
 const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
 const zh = builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['zh-CN']>;
@@ -248,5 +249,22 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
     expect(screen.getByText(en.releases.pickDoc)).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /Get user/ }));
     expect(await screen.findByText('Get user (as released)')).toBeTruthy();
+  });
+
+  it("a share's landing shows what changed since the newest release and links its Atom feed", async () => {
+    await i18n.changeLanguage('en');
+    stubApi({
+      'GET /api/share/changelog': () => ({
+        releases: [{ id: 'r1', releaseNo: '1.0.0', releaseDesc: '', gmtCreate: RELEASE.gmtCreate }],
+        since: { id: 'r1', releaseNo: '1.0.0', gmtCreate: RELEASE.gmtCreate },
+        changes: { operations: CHANGES.operations, summary: CHANGES.summary },
+      }),
+    });
+    renderRoutes([{ path: '/share/:shareId', element: <ShareChangelog shareId="s1" /> }], '/share/s1');
+    expect(await screen.findByText(en.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeTruthy();
+    expect(screen.getByText('response-field-removed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.releases.feed }).getAttribute('href')).toBe(
+      '/share/s1/changelog.atom',
+    );
   });
 });

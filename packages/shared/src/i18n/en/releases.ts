@@ -43,6 +43,7 @@ export const releases = {
   pickDoc: 'Pick a doc of the release on the left.',
   application: 'Application',
   allApplications: 'All applications',
+  feed: 'Subscribe to the changelog (Atom feed)',
   actions: 'Actions',
 };
 

@@ -45,6 +45,7 @@ export const releases: typeof enReleases = {
   pickDoc: '请在左侧选择版本中的文档。',
   application: '应用',
   allApplications: '全部应用',
+  feed: '订阅变更日志（Atom 源）',
   actions: '操作',
 };
 
