@@ -7,7 +7,13 @@ import {
   type OperationVersion,
   operationsOfTree,
 } from '@quire/api-model';
-import { ImportError, openApiToModel, parseApiText } from '@quire/api-model/converters';
+import {
+  ImportError,
+  listOperations,
+  openApiToModel,
+  parseApiText,
+  rowBudget,
+} from '@quire/api-model/converters';
 
 /**
  * `quire diff <old> <new> [--fail-on breaking|non-breaking|docs] [--json]`: the semantic diff of two
@@ -38,12 +44,28 @@ export async function runDiffCommand(argv: string[]): Promise<number> {
     else files.push(arg);
   }
   if (files.length !== 2) return usage('say the old and the new file');
-  const versions: OperationVersion[][] = [];
+  const specs: unknown[] = [];
   for (const file of files) {
     try {
-      versions.push(await operationsOfFile(file));
+      specs.push(await specOfFile(file));
     } catch (error) {
       return usage(`${file}: ${(error as Error).message}`);
+    }
+  }
+  // Both versions get the row budget of the larger one, so no doc is cut at another depth on one side.
+  const counts = specs.map((spec) =>
+    spec && typeof spec === 'object'
+      ? listOperations(spec as Parameters<typeof listOperations>[0]).length
+      : 0,
+  );
+  const docRows = rowBudget(Math.max(...counts, 1));
+  const versions: OperationVersion[][] = [];
+  for (const [i, spec] of specs.entries()) {
+    try {
+      versions.push(operationsOfTree(openApiToModel(spec, { docRows })));
+    } catch (error) {
+      if (error instanceof ImportError) return usage(`${files[i]}: ${error.message}`);
+      throw error;
     }
   }
   const diff = compareOperations(versions[0] ?? [], versions[1] ?? []);
@@ -60,7 +82,7 @@ function failing(diff: ApiDiff, level: ChangeLevel): boolean {
   return levels.breaking + levels['non-breaking'] + levels.docs > 0;
 }
 
-async function operationsOfFile(file: string): Promise<OperationVersion[]> {
+async function specOfFile(file: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -68,7 +90,7 @@ async function operationsOfFile(file: string): Promise<OperationVersion[]> {
     throw new Error(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   try {
-    return operationsOfTree(openApiToModel(parseApiText(text)));
+    return parseApiText(text);
   } catch (error) {
     if (error instanceof ImportError) throw new Error(error.message);
     throw error;
