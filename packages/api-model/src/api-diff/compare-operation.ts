@@ -52,6 +52,14 @@ function keyFor(where: RequestWhere | 'response', doc: ApiDoc): (name: string) =
   return (name) => name;
 }
 
+/** The bounds of the model's length text: `64`, `1-20`, `1-` or `-` (none). */
+function lengthBounds(text: string): { min: number; max: number } {
+  const [low = '', high] = text.includes('-') ? text.split('-') : ['', text];
+  const number = (value: string | undefined, fallback: number) =>
+    value && /^\d+$/.test(value.trim()) ? Number(value) : fallback;
+  return { min: number(low, 0), max: number(high, Number.POSITIVE_INFINITY) };
+}
+
 function typeChanged(before: string, after: string): boolean {
   if (before === after) return false;
   return !(SCALARS.has(before) && SCALARS.has(after) && (before === 'enum' || after === 'enum'));
@@ -86,12 +94,13 @@ function compareRequestRow(where: RequestWhere, a: FlatRow, b: FlatRow, out: Api
     );
   compareEnums(a, b, where, path, out);
   if (a.row.maxLength !== b.row.maxLength) {
-    const was = Number(a.row.maxLength);
-    const now = Number(b.row.maxLength);
-    const decreased = /^\d+$/.test(a.row.maxLength) && /^\d+$/.test(b.row.maxLength) && now < was;
+    const was = lengthBounds(a.row.maxLength);
+    const now = lengthBounds(b.row.maxLength);
+    // Narrower bounds (a lower maximum, a higher minimum, a limit where there was none) refuse old values.
+    const narrowed = now.max < was.max || now.min > was.min;
     out.push(
       change(
-        decreased ? 'request-max-length-decreased' : 'request-max-length-changed',
+        narrowed ? 'request-max-length-decreased' : 'request-max-length-changed',
         where,
         path,
         a.row.maxLength,

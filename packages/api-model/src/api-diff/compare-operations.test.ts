@@ -188,6 +188,10 @@ describe('compareOperation: request rules', () => {
     const at = (maxLength: string) => ({ queryParams: [{ name: 'q', maxLength }] });
     expect(rules(at('64'), at('32'))).toEqual(['request-max-length-decreased:q']);
     expect(rules(at('32'), at('64'))).toEqual(['request-max-length-changed:q']);
+    // A limit where there was none, or a higher minimum, narrows too.
+    expect(rules(at('-'), at('64'))).toEqual(['request-max-length-decreased:q']);
+    expect(rules(at('1-20'), at('5-20'))).toEqual(['request-max-length-decreased:q']);
+    expect(rules(at('64'), at('-'))).toEqual(['request-max-length-changed:q']);
   });
 });
 
