@@ -22,6 +22,10 @@ import {
  * description.
  */
 export async function runDiffCommand(argv: string[]): Promise<number> {
+  // `quire diff a b | head` closes the pipe early: that is no failure of the command.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const usage = (line: string) => {
     process.stderr.write(

@@ -259,22 +259,41 @@ function compareResponse(before: OperationVersion, after: OperationVersion, out:
   }
 }
 
+/**
+ * The primary success status of an imported operation: the model keeps its body as the response params and
+ * the converter notes `response 200: …` in the description (an OpenAPI response always has a description).
+ */
+const PRIMARY_NOTE = /<p>Note: response ([1-5](?:\d\d|XX)): /;
+
+function primaryStatus(doc: ApiDoc): string | null {
+  return PRIMARY_NOTE.exec(doc.description)?.[1] ?? null;
+}
+
 function compareStatuses(before: ApiDoc, after: ApiDoc, out: ApiChange[]): void {
   const now = new Map(after.errorCodeParams.map((row) => [row.code, row]));
   const was = new Set(before.errorCodeParams.map((row) => row.code));
   for (const row of before.errorCodeParams) {
     const match = now.get(row.code);
     const status = HTTP_STATUS.test(row.code);
-    if (!match)
-      out.push(change(status ? 'response-status-removed' : 'error-code-removed', 'status', row.code));
-    else if (match.description !== row.description || match.solution !== row.solution)
+    if (!match) {
+      // A status that became the primary success response is not gone.
+      if (row.code !== primaryStatus(after))
+        out.push(change(status ? 'response-status-removed' : 'error-code-removed', 'status', row.code));
+    } else if (match.description !== row.description || match.solution !== row.solution)
       out.push(change('error-code-description-changed', 'status', row.code));
   }
   for (const row of after.errorCodeParams)
-    if (!was.has(row.code))
+    if (!was.has(row.code) && row.code !== primaryStatus(before))
       out.push(
         change(HTTP_STATUS.test(row.code) ? 'response-status-added' : 'error-code-added', 'status', row.code),
       );
+  // The primary success status, when both versions name one: 200 becoming 201 removes 200.
+  const oldPrimary = primaryStatus(before);
+  const newPrimary = primaryStatus(after);
+  if (oldPrimary && newPrimary && oldPrimary !== newPrimary) {
+    if (!now.has(oldPrimary)) out.push(change('response-status-removed', 'status', oldPrimary));
+    if (!was.has(newPrimary)) out.push(change('response-status-added', 'status', newPrimary));
+  }
 }
 
 function compareOperationFields(a: ApiDoc, b: ApiDoc, out: ApiChange[]): void {

@@ -235,6 +235,19 @@ describe('compareOperation: response rules', () => {
     expect(rules(codes('404', '500'), codes('500'))).toEqual(['response-status-removed:404']);
     expect(rules(codes('500'), codes('500', '409'))).toEqual(['response-status-added:409']);
     expect(rules(codes('E1001'), codes())).toEqual(['error-code-removed:E1001']);
+    // The primary success status an import noted: 200 becoming 201 removes 200; a status moving between the
+    // primary response and the others is not gone.
+    const primary = (status: string, ...others: string[]) => ({
+      description: `<p>Note: response ${status}: OK</p>`,
+      ...codes(...others),
+    });
+    expect(rules(primary('200'), primary('201')).filter((r) => r.startsWith('response-status'))).toEqual([
+      'response-status-removed:200',
+      'response-status-added:201',
+    ]);
+    expect(
+      rules(primary('200', '201'), primary('201', '200')).filter((r) => r.startsWith('response-status')),
+    ).toEqual([]);
   });
 });
 
