@@ -16,6 +16,7 @@ import { CrossOriginRedirectError, fetchSameOrigin } from './same-origin-fetch.m
 
 const USAGE = `Usage:
   quire push <file-or-url> --server <http://host:7700> --token <push token> [--replace | --append] [--author <name>]
+             [--dry-run] [--fail-on-breaking]
 
 Pushes an OpenAPI 3 / Swagger 2 description (JSON or YAML), or a Torna doc.push JSON, to the application the
 push token belongs to (application settings > Push token).
@@ -25,12 +26,23 @@ push token belongs to (application settings > Push token).
   --replace  remove docs an earlier push created that this one no longer contains (the default)
   --append   only add and update docs
   --author   the name recorded on the docs' history (default: the user running the command)
+  --dry-run  push nothing: print what the push would change (counts per level, breaking changes first)
+  --fail-on-breaking  ask first what the push would change; when a change is breaking, print the breaking
+             changes and exit 1 without pushing
 
-Exit status: 0 pushed, 1 the server refused the push, 2 wrong usage or the file could not be read.
+Every push prints its change report: changes per level (breaking, non-breaking, docs) and the breaking changes
+by operation, with the rule that decided each (docs/releases.md).
+
+Exit status: 0 pushed, 1 the server refused the push (or --fail-on-breaking found a breaking change), 2 wrong
+usage or the file could not be read.
 
 ${EXPORT_USAGE}
 
 ${MCP_CONFIG_USAGE}
+  quire diff <old> <new> [--fail-on breaking|non-breaking|docs] [--json]
+                                      compare two OpenAPI/Swagger files offline: every operation added, removed
+                                      or changed, breaking changes first, each with its rule (docs/releases.md);
+                                      exit 1 when a change at the --fail-on level or above is found, 2 on usage
 
   quire migrate --to <DATABASE_URL>   copy every table of the current database into an empty one
                                       (or set QUIRE_MIGRATE_TO instead of --to)
@@ -46,7 +58,7 @@ The current database is the server's: DATABASE_URL, else the SQLite file in QUIR
 postgres://user:pass@host:5432/db or sqlite:<file>. Stop Quire first; counts are compared on both sides and a
 target that holds data is refused. Exit status: 0 done, 1 refused or failed, 2 wrong usage.`;
 
-const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore', 'import-torna']);
+const DATABASE_COMMANDS = new Set(['migrate', 'backup', 'restore', 'import-torna', 'diff']);
 
 /**
  * The database commands need the server's code (its migrations and database layer): the bundle
@@ -56,8 +68,8 @@ async function databaseCommand(argv) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const bundle = path.join(here, '../dist/cli.js');
   if (existsSync(bundle)) {
-    const { runDatabaseCommand } = await import(pathToFileURL(bundle).href);
-    return runDatabaseCommand(argv);
+    const { runDatabaseCommand, runDiffCommand } = await import(pathToFileURL(bundle).href);
+    return argv[0] === 'diff' ? runDiffCommand(argv.slice(1)) : runDatabaseCommand(argv);
   }
   const tsx = path.join(here, '../../../node_modules/.bin/tsx');
   if (!existsSync(tsx)) {
@@ -79,6 +91,8 @@ function parseArgs(argv) {
     server: process.env.QUIRE_SERVER ?? '',
     token: process.env.QUIRE_PUSH_TOKEN ?? '',
     replace: undefined,
+    dryRun: false,
+    failOnBreaking: false,
     author: process.env.USER ?? '',
     source: '',
   };
@@ -95,6 +109,8 @@ function parseArgs(argv) {
     else if (arg === '--author') options.author = value();
     else if (arg === '--replace') options.replace = true;
     else if (arg === '--append') options.replace = false;
+    else if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--fail-on-breaking') options.failOnBreaking = true;
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (!options.source) options.source = arg;
     else throw new UsageError(`one source only (got "${options.source}" and "${arg}")`);
@@ -139,11 +155,8 @@ function callFor(text, options) {
   };
 }
 
-async function push(options) {
-  const text = await readSource(options.source);
-  const call = callFor(text, options);
-  // Accept the open-API address too (smart-doc's openUrl ends in /api).
-  const url = `${options.server.replace(/\/+$/, '').replace(/\/api$/, '')}/api`;
+/** Sends one open-API call; answers the reply's data, or an exit status when it failed (already printed). */
+async function send(url, call, options) {
   let response;
   try {
     // Redirects only within the server's origin: the token travels in the body.
@@ -159,7 +172,7 @@ async function push(options) {
       return 1;
     }
     console.error(`quire push: cannot reach ${url}: ${error.cause?.message ?? error.message}`);
-    return 1;
+    return { status: 1 };
   }
   let body;
   try {
@@ -168,19 +181,62 @@ async function push(options) {
     console.error(
       `quire push: ${url} did not answer JSON (HTTP ${response.status}); is --server a Quire server?`,
     );
-    return 1;
+    return { status: 1 };
   }
   if (body.code !== '0') {
     console.error(`quire push: refused (code ${body.code}, HTTP ${response.status}): ${body.msg}`);
-    return 1;
+    return { status: 1 };
   }
-  const counts = body.data ?? {};
+  return { data: body.data ?? {} };
+}
+
+/** Prints a change report (counts per level, then the breaking changes by operation). */
+function printChanges(changes, prefix = 'Changes') {
+  if (!changes?.levels) return;
+  const { levels, breakingOperations } = changes;
+  console.log(
+    `${prefix}: ${levels.breaking} breaking, ${levels['non-breaking']} non-breaking, ${levels.docs} docs` +
+      ` (${breakingOperations} operations with breaking changes)`,
+  );
+  for (const op of changes.breaking ?? []) {
+    console.log(`  BREAKING ${op.operation} (${op.name})`);
+    for (const change of op.changes) {
+      const place =
+        change.where === 'operation' ? '' : ` ${change.where}${change.path ? ` ${change.path}` : ''}`;
+      console.log(`    ${change.rule}${place}`);
+    }
+  }
+}
+
+async function push(options) {
+  const text = await readSource(options.source);
+  const call = callFor(text, options);
+  // Accept the open-API address too (smart-doc's openUrl ends in /api).
+  const url = `${options.server.replace(/\/+$/, '').replace(/\/api$/, '')}/api`;
+  if (options.dryRun || options.failOnBreaking) {
+    const dry = await send(url, { ...call, data: { ...call.data, dryRun: 1 } }, options);
+    if (!dry.data) return dry.status;
+    const breaking = (dry.data.changes?.levels?.breaking ?? 0) > 0;
+    printChanges(
+      dry.data.changes,
+      options.dryRun ? `Dry run of ${options.source}, would change` : 'Would change',
+    );
+    if (breaking && options.failOnBreaking) {
+      console.error('quire push: breaking changes found; nothing was pushed (--fail-on-breaking)');
+      return 1;
+    }
+    if (options.dryRun) return 0;
+  }
+  const sent = await send(url, call, options);
+  if (!sent.data) return sent.status;
+  const counts = sent.data;
   console.log(
     `Pushed ${options.source}: ${counts.added ?? 0} added, ${counts.updated ?? 0} updated, ` +
       `${counts.deleted ?? 0} deleted, ${counts.unchanged ?? 0} unchanged`,
   );
   for (const doc of counts.removed ?? []) console.log(`  removed ${doc.httpMethod} ${doc.url} (${doc.name})`);
   for (const warning of counts.warnings ?? []) console.log(`  warning: ${warning}`);
+  printChanges(counts.changes);
   return 0;
 }
 

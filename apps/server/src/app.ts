@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerComposeRoutes } from './modules/compose/compose.routes.ts';
 import { registerConstantRoutes } from './modules/constants/constants.routes.ts';
+import { registerReleaseRoutes } from './modules/releases/releases.routes.ts';
 import { registerDebugRoutes } from './modules/debug/debug.routes.ts';
 import type { ShareDebugGate } from './modules/debug/debug-access.ts';
 import { registerDocRevisionRoutes } from './modules/docs/doc-revisions.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   registerDocRevisionRoutes(app, deps);
   registerEnumRoutes(app, deps);
   registerConstantRoutes(app, deps);
+  registerReleaseRoutes(app, deps);
   registerEnvironmentGlobalRoutes(app, deps);
   registerGenRoutes(app, deps);
   registerAdminRoutes(app, deps);

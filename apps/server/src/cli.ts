@@ -9,6 +9,9 @@ import { formatReport, importTorna, TornaSourceError } from './modules/torna-imp
 export function maskUrlPasswords(text: string): string {
   return text.replace(/(\/\/[^\s/:@"']*:)[^\s@"']*@/g, '$1***@');
 }
+import { runDiffCommand } from './diff-command.ts';
+
+export { runDiffCommand };
 
 /**
  * The database commands of `quire` (bin/quire.mjs calls `runDatabaseCommand`): `migrate --to <url>`,
@@ -99,5 +102,7 @@ export async function runDatabaseCommand(argv: string[]): Promise<number> {
 
 // Run directly (`tsx src/cli.ts migrate --to ...`, or the bundle `dist/cli.js`).
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1])) {
-  process.exitCode = await runDatabaseCommand(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  process.exitCode =
+    argv[0] === 'diff' ? await runDiffCommand(argv.slice(1)) : await runDatabaseCommand(argv);
 }

@@ -51,6 +51,7 @@ function idOfPath(path: string, w: PersonaWorld, caller: Caller): string {
   const byPrefix: Array<[string, string]> = [
     ['/api/space/openuser/', w.openUserId],
     ['/api/space/', w.spaceId],
+    ['/api/project/release/', w.releaseId],
     ['/api/project/', w.projectId],
     ['/api/module/environment/', w.environmentId],
     ['/api/module/webhook/', w.webhookId],
@@ -108,6 +109,8 @@ function namedValue(key: string, path: string, w: PersonaWorld, caller: Caller):
       return w.environmentId;
     case 'enumId':
       return w.enumId;
+    case 'releaseId':
+      return w.releaseId;
     case 'userId':
       return w.spareUserId;
     case 'userIds':
@@ -198,6 +201,19 @@ export function sampleInput(
 /** Inputs a schema cannot describe. */
 const OVERRIDES: Record<string, (w: PersonaWorld, caller: Caller) => Json> = {
   '/api/doc/revision/get': () => ({ revision: 1 }),
+  '/api/doc/revision/compare': () => ({ from: 1, to: 1 }),
+  '/api/project/release/compare': (w) => ({ projectId: w.projectId, fromId: w.releaseId }),
+  '/api/project/release/doc': (w) => ({ releaseId: w.releaseId, docId: w.docId }),
+  '/api/project/release/doc/subscribe': (w) => ({ sourceId: w.releaseId }),
+  '/api/project/release/doc/cancelSubscribe': (w) => ({ sourceId: w.releaseId }),
+  '/api/project/release/add': (w) => ({
+    projectId: w.projectId,
+    releaseNo: `2.0.${w.releaseId}`.slice(0, 20),
+  }),
+  '/api/module/compare': (w) => ({
+    moduleId: w.moduleId,
+    content: JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: {} }),
+  }),
   '/api/doc/revision/diff': () => ({ from: 1, to: 1 }),
   '/api/doc/revision/restore': () => ({ revision: 1 }),
   '/api/doc/search': () => ({ q: 'order' }),

@@ -59,6 +59,8 @@ export interface PersonaWorld {
   templateId: string;
   /** A page of the locked composed project. */
   lockedComposePageId: string;
+  /** A release of the project (all its docs, frozen). */
+  releaseId: string;
   spaceId: string;
   projectId: string;
   otherProjectId: string;
@@ -165,6 +167,7 @@ export async function createPersonaWorld(t: TestApp): Promise<PersonaWorld> {
     events: ['doc.update'],
   });
   const openUserId = await id('/api/space/openuser/add', { spaceId, applicant: 'partner' });
+  const releaseId = await id('/api/project/release/add', { projectId, releaseNo: '1.0.0' });
   const pushToken = await expectOk<string>(
     t.get(`/api/module/token/refresh?moduleId=${moduleId}`, { token: root }),
   );
@@ -307,6 +310,7 @@ export async function createPersonaWorld(t: TestApp): Promise<PersonaWorld> {
     adminTokenId,
     templateId,
     lockedComposePageId,
+    releaseId,
     spaceId,
     projectId,
     otherProjectId,

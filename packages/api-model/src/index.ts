@@ -8,6 +8,28 @@ export {
   type DocGlobals,
   hasDataNode,
 } from './apply-globals.ts';
+export {
+  type ApiChange,
+  type ApiDiff,
+  CHANGE_LEVELS,
+  type ChangeLevel,
+  type ChangeReport,
+  changeReport,
+  type ChangeWhere,
+  compareOperation,
+  compareOperations,
+  type DiffSummary,
+  formatDiff,
+  type OperationDiff,
+  type OperationVersion,
+  operationKey,
+  operationsOfTree,
+  RULES,
+  type RuleId,
+  summarizeDiff,
+  summaryLine,
+  worstLevel,
+} from './api-diff/index.ts';
 export { type ChangeSummary, isEmptySummary, summarizeChanges } from './change-summary.ts';
 export {
   type TornaPush,

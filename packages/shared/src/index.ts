@@ -17,6 +17,7 @@ export * from './api/mock.ts';
 export * from './api/mock-headers.ts';
 export * from './api/modules.ts';
 export * from './api/projects.ts';
+export * from './api/releases.ts';
 export * from './api/shares.ts';
 export * from './api/torna.ts';
 export * from './api/signin.ts';

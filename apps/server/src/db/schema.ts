@@ -3,6 +3,7 @@ import type * as Debug from './schema-debug.ts';
 import type * as Docs from './schema-docs.ts';
 import type * as Messages from './schema-messages.ts';
 import type * as Organisation from './schema-organisation.ts';
+import type * as Releases from './schema-releases.ts';
 import type * as Sharing from './schema-sharing.ts';
 
 /**
@@ -60,6 +61,9 @@ export interface Database {
   debugScripts: Debug.DebugScriptsTable;
   userProps: Debug.UserPropsTable;
   tornaIdMap: Accounts.TornaIdMapTable;
+  releases: Releases.ReleasesTable;
+  releaseDocs: Releases.ReleaseDocsTable;
+  releaseSubscriptions: Releases.ReleaseSubscriptionsTable;
 }
 
 export type * from './schema-accounts.ts';
@@ -67,4 +71,5 @@ export type * from './schema-debug.ts';
 export type * from './schema-docs.ts';
 export type * from './schema-messages.ts';
 export type * from './schema-organisation.ts';
+export type * from './schema-releases.ts';
 export type * from './schema-sharing.ts';

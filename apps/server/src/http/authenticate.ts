@@ -165,6 +165,9 @@ const READ_POSTS: ReadonlySet<string> = new Set([
   // Reads that answer a file or a run of a mock as edited, without saving it.
   '/api/doc/export',
   '/api/doc/mock/run',
+  // Comparisons and a release's list of docs: POST for their bodies, but they change nothing.
+  '/api/module/compare',
+  '/api/project/release/bind/list',
 ]);
 
 /** The refusal of a call a personal token may not make, or undefined when its scope allows it. */

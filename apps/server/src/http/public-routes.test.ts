@@ -29,6 +29,8 @@ const REVIEWED_OPEN_CALLS = [
   'GET /api/share/menu public',
   'POST /api/share/checkPassword public',
   'GET /api/doc/share/view public',
+  // The changelog of the docs a share shows (an encrypted share answers nothing without its session).
+  'GET /api/share/changelog public',
   'GET /api/compose/project/get public',
   'POST /api/compose/project/checkPassword public',
   'GET /api/compose/doc/menu public',
@@ -83,6 +85,8 @@ const REVIEWED_OPEN_OTHER = [
   'GET /share/:id/llms-full.txt public',
   'GET /show/:id/llms.txt public',
   'GET /show/:id/llms-full.txt public',
+  // The Atom feed of a share's changelog, for feed readers; an encrypted share needs its visitor session.
+  'GET /share/:id/changelog.atom public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);

@@ -141,6 +141,27 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'project/release/:projectId',
+                lazy: () =>
+                  import('../pages/project-release-page.tsx').then((m) => ({
+                    Component: m.ProjectReleasePage,
+                  })),
+              },
+              {
+                path: 'project/release/:projectId/:releaseId',
+                lazy: () =>
+                  import('../pages/project-release-read-page.tsx').then((m) => ({
+                    Component: m.ProjectReleaseReadPage,
+                  })),
+              },
+              {
+                path: 'project/changelog/:projectId',
+                lazy: () =>
+                  import('../pages/project-changelog-page.tsx').then((m) => ({
+                    Component: m.ProjectChangelogPage,
+                  })),
+              },
+              {
                 path: 'project/code/:projectId',
                 lazy: () =>
                   import('../pages/project-code-page.tsx').then((m) => ({ Component: m.ProjectCodePage })),

@@ -6,10 +6,12 @@ import {
   CodeOutlined,
   DeleteOutlined,
   FolderOutlined,
+  HistoryOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   NumberOutlined,
   SettingOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -64,6 +66,8 @@ export function railItems(request: RailRequest | null, t: TFunction, perms: Perm
       { to: `/project/doc/${id}`, icon: <ApiOutlined />, label: t('layout.railApplications') },
       { to: `/project/info/${id}`, icon: <InfoCircleOutlined />, label: t('layout.projectInfo') },
       { to: `/project/member/${id}`, icon: <TeamOutlined />, label: t('layout.projectMembers') },
+      { to: `/project/release/${id}`, icon: <TagsOutlined />, label: t('releases.title') },
+      { to: `/project/changelog/${id}`, icon: <HistoryOutlined />, label: t('releases.changelog') },
     ];
     // The constant menu only for project admins and devs (docs/permissions.md).
     if (perms.canProject(projectId, 'constant.manage'))

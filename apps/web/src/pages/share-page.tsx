@@ -3,6 +3,7 @@ import { Empty, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ShareChangelog } from '../features/releases/components/share-changelog.tsx';
 import { PasswordGate } from '../features/sharing/components/password-gate.tsx';
 import { VisitorShell } from '../features/sharing/components/visitor-shell.tsx';
 import {
@@ -74,6 +75,7 @@ export function SharePage() {
         </Typography.Title>
         {share.data.remark ? <Typography.Paragraph>{share.data.remark}</Typography.Paragraph> : null}
         <Empty description={menu.data?.length === 0 ? t('sharing.noDocs') : t('sharing.selectDoc')} />
+        <ShareChangelog shareId={shareId} />
       </div>
     );
   else if (doc.isPending) content = <Skeleton active paragraph={{ rows: 12 }} />;

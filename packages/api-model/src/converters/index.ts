@@ -13,5 +13,6 @@ export {
   openApiToModelAsync,
   openApiVersion,
 } from './openapi-to-model.ts';
+export { rowBudget } from './openapi/operation.ts';
 export { parseApiText, SOURCE_MAX_BYTES, YAML_MAX_ALIASES } from './parse-text.ts';
 export { isPostmanCollection, postmanToModel } from './postman-to-model.ts';

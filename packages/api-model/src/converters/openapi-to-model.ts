@@ -28,6 +28,11 @@ export interface OpenApiOptions {
   onDoc?: ((node: SourceDocNode, folder: SourceFolder | null) => void) | undefined;
   /** With `onDoc`: called once every doc was converted, before the tree is returned. */
   onEnds?: ((ends: StreamedEnds) => void) | undefined;
+  /**
+   * Param rows one doc may have, instead of the share of the description's budget (`rowBudget`): two versions
+   * compared by `quire diff` are converted with the same budget, so no doc is cut at another depth.
+   */
+  docRows?: number | undefined;
 }
 
 /** What a streamed conversion (`onDoc`) adds at its end: how to read the keys and where folders go. */
@@ -114,7 +119,7 @@ function* convert(spec: unknown, options: OpenApiOptions): Generator<void, Sourc
     warnings,
   };
   const operations = listOperations(spec);
-  c.docRows = rowBudget(operations.length);
+  c.docRows = options.docRows ?? rowBudget(operations.length);
   for (const [path, item] of Object.entries(isObject(spec.paths) ? spec.paths : {})) {
     const resolved = c.refs.resolve(item);
     if (resolved.broken)

@@ -24,6 +24,7 @@ import * as mockPathClaims from './2026-11-26T0930-mock-path-claims.ts';
 import * as createPersonalTokens from './2026-11-28T0300-create-personal-tokens.ts';
 import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.ts';
 import * as createTornaIdMap from './2026-11-28T0400-create-torna-id-map.ts';
+import * as createReleases from './2026-11-28T0500-create-releases.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-create-personal-tokens': createPersonalTokens,
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
   '2026-11-28T0400-create-torna-id-map': createTornaIdMap,
+  '2026-11-28T0500-create-releases': createReleases,
 };

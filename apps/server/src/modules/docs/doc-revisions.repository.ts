@@ -67,7 +67,8 @@ export async function findRevisionRemark(db: Executor, docId: string, revision: 
 
 /**
  * Deletes the revisions of a doc numbered below `belowRevision` and made before `createdBefore`: what the
- * retention rule lets go. Uses the primary key (doc, revision).
+ * retention rule lets go. Uses the primary key (doc, revision). A revision a release froze stays (a release
+ * reads its docs from these snapshots, docs/releases.md).
  */
 export async function deleteOldRevisions(
   db: Executor,
@@ -80,6 +81,16 @@ export async function deleteOldRevisions(
     .where('docId', '=', docId)
     .where('revision', '<', belowRevision)
     .where('createdAt', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('releaseDocs')
+            .select('releaseDocs.docId')
+            .whereRef('releaseDocs.docId', '=', 'docRevisions.docId')
+            .whereRef('releaseDocs.revision', '=', 'docRevisions.revision'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,9 +1,16 @@
-import { docRevisionDiff, docRevisionGet, docRevisionList, docRevisionRestore } from '@quire/shared';
+import {
+  docRevisionCompare,
+  docRevisionDiff,
+  docRevisionGet,
+  docRevisionList,
+  docRevisionRestore,
+} from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/access.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import {
+  compareDocRevisions,
   diffDocRevisions,
   getDocRevision,
   listDocRevisions,
@@ -28,6 +35,11 @@ export function registerDocRevisionRoutes(app: FastifyInstance, { db }: AppDeps)
   route(app, docRevisionDiff, async (request) => {
     const { docId, from, to } = request.query;
     return await diffDocRevisions(await callerOf(request, db), docId, from, to);
+  });
+
+  route(app, docRevisionCompare, async (request) => {
+    const { docId, from, to } = request.query;
+    return await compareDocRevisions(await callerOf(request, db), docId, from, to);
   });
 
   route(

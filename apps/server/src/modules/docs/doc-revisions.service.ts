@@ -1,5 +1,6 @@
-import type { DocChange } from '@quire/api-model';
+import { compareOperations, type DocChange } from '@quire/api-model';
 import type {
+  Comparison,
   DocRestoreRequest,
   DocRevision,
   DocRevisionDetail,
@@ -11,6 +12,7 @@ import { REVISION_SOURCES } from '@quire/shared';
 import type { z } from 'zod';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
+import { presentDiff } from '../releases/releases.service.ts';
 import { loadDocRef, loadDocRow } from './doc-access.ts';
 import { changesBetween, prepareDocument, readDocument } from './doc-document.ts';
 import {
@@ -84,6 +86,25 @@ export async function diffDocRevisions(
     to,
     changes: changesBetween(readDocument(before.snapshot), readDocument(after.snapshot)),
   };
+}
+
+/**
+ * The semantic diff of two revisions of a doc (docs/releases.md): the doc as one operation, each change with
+ * its level and rule. Empty when nothing an API consumer sees changed.
+ */
+export async function compareDocRevisions(
+  c: Caller,
+  docId: string,
+  from: number,
+  to: number,
+): Promise<Comparison> {
+  const ref = await loadDocRef(c, docId, 'read');
+  const [before, after] = await Promise.all([loadRevision(c, ref.id, from), loadRevision(c, ref.id, to)]);
+  const diff = compareOperations(
+    [{ id: ref.id, doc: readDocument(before.snapshot) }],
+    [{ id: ref.id, doc: readDocument(after.snapshot) }],
+  );
+  return presentDiff(diff, new Map([[ref.id, ref.moduleId]]), new Map());
 }
 
 /**

@@ -254,6 +254,24 @@ export async function getDocDetail(c: Caller, id: string): Promise<DocDetail> {
 }
 
 /**
+ * A doc as a release froze it (`GET /api/project/release/doc`): its revision `revision` presented as the
+ * detail is, with the application's dictionaries and globals as they are now. The doc must still be live.
+ */
+export async function getFrozenDocDetail(c: Caller, id: string, revision: number): Promise<DocDetail> {
+  const row = await loadDocRow(c, id, 'read');
+  const snapshot =
+    row.revision === revision ? row.content : (await findRevision(c.db, row.id, revision))?.snapshot;
+  if (!snapshot) throw new AppError('doc.revision_not_found', { args: [revision] });
+  const doc = readDocument(snapshot);
+  const [globals, enums, remark] = await Promise.all([
+    moduleGlobals(c, row.moduleId),
+    enumsWithItems(c, row.moduleId, linkedEnumIds(doc)),
+    findRevisionRemark(c.db, row.id, revision),
+  ]);
+  return presentDocDetail({ ...row, revision }, doc, { globals, enums, remark });
+}
+
+/**
  * `GET /api/doc/applied`: the doc's header, query, body and response tables with the globals of an
  * environment (the first one unless named) applied as its isUseGlobal* flags say (api-model `applyGlobals`).
  */

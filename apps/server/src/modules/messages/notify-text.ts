@@ -1,5 +1,6 @@
 import type { ChangeSummary } from '@quire/api-model';
 import { translate } from '../../http/lang.ts';
+import type { DocLevel } from './change-levels.ts';
 import type { ChangedDoc, DocsChangeEvent, OutcomeFailureEvent } from './change-events.ts';
 import type { ModuleScope } from './notify.repository.ts';
 
@@ -55,6 +56,7 @@ export function docMessage(
   event: DocsChangeEvent,
   doc: ChangedDoc,
   summary: ChangeSummary | null,
+  level?: DocLevel,
 ): string {
   const actor = actorLabel(lang, event);
   let text: string;
@@ -70,6 +72,8 @@ export function docMessage(
   const details = doc.change === 'update' ? summaryText(lang, summary) : '';
   if (details) text = t(lang, 'summary', [text, details]);
   if (event.remark) text = t(lang, 'remark', [text, event.remark]);
+  // A breaking change says so first (docs/releases.md), naming its rules.
+  if (level?.level === 'breaking') text = t(lang, 'breaking', [text, level.breaking.join(', ')]);
   return clip(text);
 }
 

@@ -156,6 +156,29 @@ export async function listRevisionChanges(
   return out;
 }
 
+/** The snapshots of the given revisions, by `docId:revision` (a pruned revision is missing). */
+export async function listRevisionSnapshots(
+  db: Executor,
+  wanted: ReadonlyArray<{ docId: string; revision: number }>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const want = new Set(wanted.map((w) => `${w.docId}:${w.revision}`));
+  for (const chunk of chunksOf([...new Set(wanted.map((w) => w.docId))], 100)) {
+    const revisions = [...new Set(wanted.map((w) => w.revision))];
+    const rows = await db
+      .selectFrom('docRevisions')
+      .select(['docId', 'revision', 'snapshot'])
+      .where('docId', 'in', chunk)
+      .where('revision', 'in', revisions)
+      .execute();
+    for (const row of rows) {
+      const key = `${row.docId}:${row.revision}`;
+      if (want.has(key)) out.set(key, row.snapshot);
+    }
+  }
+  return out;
+}
+
 /** Writes messages in batches of a few hundred rows per statement. */
 export async function insertMessages(
   db: Executor,

@@ -1,4 +1,5 @@
 import { type ChangeSummary, type DocChange, summarizeChanges } from '@quire/api-model';
+import { type DocLevel, levelsOf } from './change-levels.ts';
 import { DEFAULT_LANG, MessageType, type Role } from '@quire/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -114,6 +115,7 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
   const messages: Array<Insertable<UserMessagesTable>> = [];
   const at = nowIso();
   let summaries = new Map<string, ChangeSummary>();
+  let levels = new Map<string, DocLevel>();
   if (scope) {
     const followers =
       event.kind === 'docs' ? await followersOf(db, scope, event) : new Map<string, ChangedDoc[]>();
@@ -131,6 +133,7 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
           for (const doc of docs) oneByOne.set(doc.id, doc);
       for (const doc of event.docs.slice(0, 20)) oneByOne.set(doc.id, doc);
       summaries = await summariesOf(db, [...oneByOne.values()]);
+      levels = await levelsOf(db, [...oneByOne.values()]);
       for (const [userId, docs] of followers) {
         const reader = readers.get(userId);
         if (!reader) continue;
@@ -150,7 +153,7 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
           messages.push(
             messageRow(
               userId,
-              docMessage(reader.lang, event, doc, summaries.get(doc.id) ?? null),
+              docMessage(reader.lang, event, doc, summaries.get(doc.id) ?? null, levels.get(doc.id)),
               MessageType.doc,
               doc.id,
               at,
@@ -172,7 +175,9 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
         );
     }
   }
-  const deliveries = scope ? await planWebhookDeliveries(db, scope, event, { ...ctx, summaries }) : [];
+  const deliveries = scope
+    ? await planWebhookDeliveries(db, scope, event, { ...ctx, summaries, levels })
+    : [];
   const finished = await db.transaction().execute(async (trx) => {
     if (!(await finishOutboxRow(trx, row.id, row.attempts, { status: 'done', now: nowIso() }))) return false;
     await insertMessages(trx, messages);

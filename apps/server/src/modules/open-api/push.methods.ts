@@ -1,6 +1,18 @@
-import { type SourceTree, TornaPushError, tornaPushToModel, wireFlag, wireText } from '@quire/api-model';
+import {
+  type ApiDiff,
+  changeReport,
+  compareOperations,
+  operationsOfTree,
+  type SourceTree,
+  summarizeDiff,
+  TornaPushError,
+  tornaPushToModel,
+  wireFlag,
+  wireText,
+} from '@quire/api-model';
 import { ImportError, openApiToModelAsync, parseApiText } from '@quire/api-model/converters';
 import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import { moduleOperations } from '../releases/releases.service.ts';
 import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 
@@ -13,16 +25,41 @@ export function pushFormatError(error: unknown): never {
   throw error;
 }
 
-/** Merges a tree and answers the counts (`doc.push`'s reply data, extra to Torna's null). */
+/** A diff without its removed operations (an appending push removes nothing). */
+function withoutRemoved(diff: ApiDiff): ApiDiff {
+  const operations = diff.operations.filter((op) => op.kind !== 'removed');
+  return { operations, summary: summarizeDiff(operations) };
+}
+
+/**
+ * Merges a tree and answers the counts (`doc.push`'s reply data, extra to Torna's null) and the change report
+ * (docs/releases.md): the application's operations before the push against after it, per level, with the
+ * breaking changes by operation. `dryRun` merges nothing and answers the report of the application now
+ * against the tree (what the push would change; docs a sync keeps, locked ones, are counted as changed).
+ */
 async function pushTree(
   ctx: OpenContext,
   tree: SourceTree,
   author: string,
-  options: { isReplace: boolean; isOverride: boolean },
+  options: { isReplace: boolean; isOverride: boolean; dryRun: boolean },
 ) {
   const settings = ctx.settings;
   // Torna: the application's push-override setting and a push's isOverride both make a push incremental.
   const replace = options.isReplace && !options.isOverride && !settings.override;
+  const before = await moduleOperations(ctx.db, ctx.module.id);
+  if (options.dryRun) {
+    const predicted = compareOperations(before, operationsOfTree(tree));
+    return {
+      dryRun: true,
+      added: 0,
+      updated: 0,
+      deleted: 0,
+      unchanged: 0,
+      removed: [],
+      warnings: tree.warnings,
+      changes: changeReport(replace ? predicted : withoutRemoved(predicted)),
+    };
+  }
   const result = await syncModuleDocs(ctx.db, {
     moduleId: ctx.module.id,
     tree,
@@ -50,6 +87,12 @@ async function pushTree(
     unchanged: result.unchanged,
     removed: result.removed.map(({ name, httpMethod, url }) => ({ name, httpMethod, url })),
     warnings: result.warnings,
+    // A push that wrote nothing changed nothing: the application is not read a second time.
+    changes: changeReport(
+      result.added + result.updated + result.deleted === 0
+        ? compareOperations([], [])
+        : compareOperations(before, await moduleOperations(ctx.db, ctx.module.id)),
+    ),
   };
 }
 
@@ -63,7 +106,10 @@ export const docPush: OpenMethod = async (ctx, data) => {
   } catch (error) {
     pushFormatError(error);
   }
-  return pushTree(ctx, push.tree, push.author, push);
+  return pushTree(ctx, push.tree, push.author, {
+    ...push,
+    dryRun: wireFlag((data as { dryRun?: unknown } | null)?.dryRun, false),
+  });
 };
 
 /**
@@ -89,5 +135,6 @@ export const swaggerJsonPush: OpenMethod = async (ctx, data) => {
   return pushTree(ctx, tree, wireText(input.author).trim().slice(0, 64), {
     isReplace: wireFlag(input.isReplace, true),
     isOverride: wireFlag(input.isOverride, false),
+    dryRun: wireFlag(input.dryRun, false),
   });
 };

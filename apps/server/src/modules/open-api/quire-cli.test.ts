@@ -87,6 +87,36 @@ describe.each(testDialects())('quire push command line on %s', (dialect) => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('code 2');
   });
+
+  it('prints the change report; --dry-run pushes nothing; --fail-on-breaking exits 1 before pushing', async () => {
+    const file = path.join(dir, 'report.json');
+    writeFileSync(file, SPEC(['/r/a', '/r/b']));
+    const first = await quire(['push', file, '--server', server, '--token', token]);
+    expect(first.status).toBe(0);
+    // The earlier tests' docs this push replaces count as breaking; the two new operations are not.
+    expect(first.stdout).toMatch(/Changes: \d+ breaking, 2 non-breaking, 0 docs/);
+    // Dropping /r/b is breaking: a dry run says so and pushes nothing.
+    writeFileSync(file, SPEC(['/r/a']));
+    const dry = await quire(['push', file, '--server', server, '--token', token, '--dry-run']);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain('would change: 1 breaking');
+    expect(dry.stdout).toContain('BREAKING GET /r/b');
+    expect(dry.stdout).toContain('operation-removed');
+    expect(dry.stdout).not.toContain('Pushed');
+    const refused = await quire(['push', file, '--server', server, '--token', token, '--fail-on-breaking']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('nothing was pushed');
+    // Still there: a plain push now removes it, and its report names the breaking change.
+    const applied = await quire(['push', file, '--server', server, '--token', token]);
+    expect(applied.status).toBe(0);
+    expect(applied.stdout).toContain('1 deleted');
+    expect(applied.stdout).toContain('Changes: 1 breaking');
+    // Adding an operation breaks nothing: --fail-on-breaking pushes it.
+    writeFileSync(file, SPEC(['/r/a', '/r/c']));
+    const safe = await quire(['push', file, '--server', server, '--token', token, '--fail-on-breaking']);
+    expect(safe.status).toBe(0);
+    expect(safe.stdout).toContain('1 added');
+  });
 });
 
 describe('quire push and export never carry the token through a redirect to another origin', () => {

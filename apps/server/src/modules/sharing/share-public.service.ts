@@ -36,7 +36,7 @@ async function loadOpenShare(db: Db, id: string): Promise<OpenShare> {
 }
 
 /** Loads an open share and, when it is encrypted, refuses unless the request holds its session. */
-async function loadVisibleShare(db: Db, request: FastifyRequest, id: string): Promise<OpenShare> {
+export async function loadVisibleShare(db: Db, request: FastifyRequest, id: string): Promise<OpenShare> {
   const open = await loadOpenShare(db, id);
   if (open.share.type === 2 && !(await hasVisitorSession(db, request, `share:${open.share.id}`)))
     throw new AppError('share.password_required');
@@ -52,7 +52,7 @@ async function environmentsOf(db: Db, share: ShareRow): Promise<Environment[]> {
 }
 
 /** The live, shown rows of the share's application and the doc ids it reaches. */
-async function reach(db: Db, share: ShareRow): Promise<{ rows: ViewRow[]; docIds: Set<string> }> {
+export async function reach(db: Db, share: ShareRow): Promise<{ rows: ViewRow[]; docIds: Set<string> }> {
   const rows = await listViewRows(db, [share.moduleId]);
   const docIds = sharedDocIds(rows, {
     isAll: share.isAll === 1,

@@ -10,6 +10,7 @@ import {
   docShareRegeneratePassword,
   docShareUpdate,
   docShareView,
+  shareChangelog,
   shareCheckPassword,
   shareGet,
   shareMenu,
@@ -39,6 +40,7 @@ import {
   shareDocIds,
   shareEnvironments,
 } from './shares.service.ts';
+import { shareChangelogFeed, shareChangelogOf } from './share-changelog.ts';
 import { setVisitorCookie } from './visitor-access.ts';
 
 /** Shares of an application (its devs and admins) and the public calls of the `/share` pages. */
@@ -108,6 +110,16 @@ export function registerShareRoutes(app: FastifyInstance, { db, env }: AppDeps):
   // Public: visitors of /share pages. Encrypted shares answer nothing before the password was checked.
   route(app, shareGet, async (request) => await publicShare(db, request, request.query.id));
   route(app, shareMenu, async (request) => await menuOfShare(db, request, request.query.id));
+  route(app, shareChangelog, async (request) => await shareChangelogOf(db, request, request.query.id));
+  // The changelog as an Atom feed a partner subscribes to (docs/releases.md); not the JSON envelope.
+  app.get<{ Params: { id: string } }>(
+    '/share/:id/changelog.atom',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const xml = await shareChangelogFeed(db, request, request.params.id.slice(0, 64));
+      return reply.type('application/atom+xml; charset=utf-8').send(xml);
+    },
+  );
   route(app, shareCheckPassword, async (request, reply) => {
     const session = await checkSharePassword(db, { ...request.body, ip: clientIp(request) });
     setVisitorCookie(reply, request, `share:${request.body.id}`, session);

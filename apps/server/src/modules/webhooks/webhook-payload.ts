@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ChangeLevel } from '@quire/api-model';
 import type { WebhookEvent, WebhookKind } from '@quire/shared';
 
 /** A doc as a webhook message describes it. */
@@ -12,6 +13,10 @@ export interface HookDoc {
   /** The summary of the differences in the hook's language ('' when none). */
   summary: string;
   viewUrl: string;
+  /** The level of the change (docs/releases.md), when known. */
+  level?: ChangeLevel;
+  /** Its breaking changes (`rule place path`). */
+  breaking?: string[];
 }
 
 /** What one delivery says, before it is shaped for the hook's kind. */
@@ -25,6 +30,8 @@ export interface HookMessage {
   remark: string;
   time: string;
   docs: HookDoc[];
+  /** How many of the docs' changes are at each level (doc messages). */
+  levels?: Record<ChangeLevel, number>;
   /** A push's or an import's counts. */
   counts?: { added: number; updated: number; deleted: number; unchanged: number };
 }

@@ -6,6 +6,7 @@ import type { WebhookDeliveriesTable } from '../../db/schema.ts';
 import { translate } from '../../http/lang.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from '../messages/change-events.ts';
+import type { DocLevel } from '../messages/change-levels.ts';
 import type { ModuleScope } from '../messages/notify.service.ts';
 import { actorLabel, changeWord, outcomeMessage, summaryText } from '../messages/notify-text.ts';
 import {
@@ -40,6 +41,8 @@ function eventsOf(hook: WebhookRow): Set<string> {
 export interface PlanContext {
   publicUrl: string;
   summaries: ReadonlyMap<string, ChangeSummary>;
+  /** The level of each doc's change (the semantic diff), for the docs a message names. */
+  levels?: ReadonlyMap<string, DocLevel>;
 }
 
 /**
@@ -95,7 +98,10 @@ export async function planWebhookDeliveries(
         if (!wanted.has(kind)) continue;
         const docs = event.docs.filter((doc) => eventOf(doc.change) === kind);
         if (docs.length === 0) continue;
-        const hookDocs = docs.map((doc) => hookDocOf(lang, doc, briefs, ctx));
+        // Breaking changes first, so a message naming several docs names a breaking one.
+        const hookDocs = docs
+          .map((doc) => hookDocOf(lang, doc, briefs, ctx))
+          .sort((a, b) => Number(b.level === 'breaking') - Number(a.level === 'breaking'));
         if (docs.length <= WEBHOOK_PER_DOC) {
           for (const doc of hookDocs) messages.push(docMessageOf(lang, hook, event, scope, kind, [doc]));
         } else messages.push(docMessageOf(lang, hook, event, scope, kind, hookDocs));
@@ -146,7 +152,12 @@ function hookDocOf(
     url: brief?.url ?? '',
     summary: doc.change === 'update' ? summaryText(lang, ctx.summaries.get(doc.id) ?? null) : '',
     viewUrl: `${ctx.publicUrl}/view/${doc.id}`,
+    ...levelFields(ctx.levels?.get(doc.id)),
   };
+}
+
+function levelFields(level: DocLevel | undefined): Pick<HookDoc, 'level' | 'breaking'> {
+  return level ? { level: level.level, breaking: level.breaking } : {};
 }
 
 /** One doc message: the hook's template (or the default one of its language) filled in. */
@@ -175,14 +186,27 @@ function docMessageOf(
     summary: many ? '' : first.summary,
     '@user': '',
   };
+  const breaking = docs.filter((doc) => doc.level === 'breaking');
+  const breakingText = breaking.flatMap((doc) => doc.breaking ?? []).join(', ');
+  // Placeholders a hook's own template may use (docs/releases.md).
+  vars.level = first.level ?? '';
+  vars.breaking = breakingText;
   const template = hook.template || translate(lang, 'notify', 'defaultTemplate');
   // The template is the hook manager's (a mention they wrote stays); the values come from docs, pushes and
   // people, and are made inert for the hook's kind.
   const hookKind = hook.kind as WebhookKind;
   for (const name of Object.keys(vars)) vars[name] = escapeForKind(hookKind, vars[name] ?? '');
+  const text = renderTemplate(template, vars);
+  const levels = { breaking: 0, 'non-breaking': 0, docs: 0 };
+  for (const doc of docs) if (doc.level) levels[doc.level] += 1;
   return {
     event: kind,
-    text: renderTemplate(template, vars),
+    // With the default template a breaking change says so first; a hook's own template places `{breaking}`.
+    text:
+      breaking.length && !hook.template
+        ? translate(lang, 'notify', 'breaking', [text, escapeForKind(hookKind, breakingText)])
+        : text,
+    levels,
     project: { id: scope.projectId, name: scope.projectName },
     application: { id: scope.moduleId, name: scope.moduleName },
     modifier,

@@ -84,6 +84,51 @@ describe.each(testDialects())('webhooks on %s', (dialect) => {
   const deliveriesOf = (id: string) =>
     expectOk<Delivery[]>(t.get(`/api/module/webhook/deliveries?id=${id}`, { token: w.token }));
 
+  it('names breaking changes first: the level of each doc and the breaking rules in the payload and the text', async () => {
+    await addHook({
+      moduleId: w.moduleId,
+      kind: 'generic',
+      url: `${base}/levels`,
+      secret: '',
+      events: ['doc.update', 'doc.delete'],
+    });
+    const token = await refreshPushToken(t, w.token, w.moduleId);
+    const doc = (name: string, url: string, responseParams: unknown[]) => ({
+      name,
+      url,
+      httpMethod: 'GET',
+      isFolder: 0,
+      responseParams,
+    });
+    await openOk(
+      openCall(
+        t,
+        'doc.push',
+        {
+          author: 'ci-bot',
+          apis: [doc('Item', '/item', [{ name: 'price', type: 'number' }]), doc('Gone', '/gone', [])],
+        },
+        token,
+      ),
+    );
+    await settle();
+    received.length = 0;
+    // The price goes (breaking) and /gone is removed (breaking).
+    await openOk(openCall(t, 'doc.push', { author: 'ci-bot', apis: [doc('Item', '/item', [])] }, token));
+    await settle();
+    const bodies = received.map((call) => JSON.parse(call.body));
+    const updated = bodies.find((body) => body.event === 'doc.update');
+    expect(updated.docs[0]).toMatchObject({
+      level: 'breaking',
+      breaking: ['response-field-removed response price'],
+    });
+    expect(updated.levels).toEqual({ breaking: 1, 'non-breaking': 0, docs: 0 });
+    // The hook's language is its creator's (zh-CN by default).
+    expect(updated.text).toMatch(/^破坏性变更：/);
+    const deleted = bodies.find((body) => body.event === 'doc.delete');
+    expect(deleted.docs[0]).toMatchObject({ level: 'breaking', breaking: ['operation-removed'] });
+  });
+
   it('posts signed generic deliveries for pushed changes, and nothing for an identical re-push', async () => {
     const hook = await addHook({
       moduleId: w.moduleId,

@@ -8,6 +8,7 @@ import {
   composeProjectSettingGetall,
   docShareView,
   shareCheckPassword,
+  shareChangelog,
   shareGet,
   shareMenu,
   VISITOR_TOKEN_HEADER,
@@ -69,6 +70,10 @@ export function getShare(id: string, options?: RequestOptions) {
 
 export function getShareMenu(id: string, options?: RequestOptions) {
   return call(shareMenu, { id }, withToken('share', id, options));
+}
+
+export function getShareChangelog(id: string, options?: RequestOptions) {
+  return call(shareChangelog, { id }, withToken('share', id, options));
 }
 
 export function getSharedDoc(shareId: string, docId: string, options?: RequestOptions) {

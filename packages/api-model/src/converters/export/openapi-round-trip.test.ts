@@ -49,8 +49,9 @@ describe('OpenAPI export round trip on @readme/oas-examples', () => {
     expect(result.valid, String(JSON.stringify(result.valid ? [] : result.errors)).slice(0, 2000)).toBe(true);
     const again = openApiToModel(structuredClone(document));
     // Docs the export had to leave out (same method and path, e.g. after stripping a host) are the warnings.
+    // What follows `#` tells operations of one method and path apart (the export keeps it).
     const key = (d: { doc: { httpMethod: string; url: string } }) =>
-      `${d.doc.httpMethod} ${openApiPath(d.doc.url)}`;
+      `${d.doc.httpMethod} ${openApiPath(d.doc.url)}${d.doc.url.includes('#') ? d.doc.url.slice(d.doc.url.indexOf('#')) : ''}`;
     const before = new Map<string, ApiDoc>();
     for (const d of docsOf(tree)) if (!before.has(key(d))) before.set(key(d), d.doc);
     const after = docsOf(again);

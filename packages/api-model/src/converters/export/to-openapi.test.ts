@@ -1,7 +1,9 @@
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { newApiDoc } from '../../model/api-doc.ts';
 import type { ParamRow } from '../../model/param.ts';
+import type { SourceDocNode } from '../../sync/source-tree.ts';
 import { openApiToModel } from '../openapi-to-model.ts';
 import { docsOf } from '../test-support/tree-walk.ts';
 import { exportFixture } from './export-fixture.ts';
@@ -75,5 +77,30 @@ describe('exportOpenApi', () => {
     first.children.push({ ...first.children[0] } as (typeof first.children)[number]);
     const result = exportOpenApi(twice);
     expect(result.warnings).toHaveLength(1);
+  });
+});
+
+describe('exportOpenApi round trip of paths differing after #', () => {
+  it('keeps every operation of one method and path told apart by a fragment (Box)', async () => {
+    const doc = (name: string, url: string): SourceDocNode => ({
+      kind: 'doc',
+      doc: newApiDoc(name, { url, httpMethod: 'PUT', pathParams: [{ name: 'file_id' }] }),
+    });
+    const nodes = [
+      doc('Update file', '/files/{file_id}'),
+      doc('Add shared link', '/files/{file_id}#add_shared_link'),
+      doc('Remove shared link', '/files/{file_id}#remove_shared_link'),
+    ];
+    const { document, warnings } = exportOpenApi({ title: 'Box', nodes, enums: [], environments: [] });
+    expect(warnings).toEqual([]);
+    expect(Object.keys(document.paths as object)).toEqual([
+      '/files/{file_id}',
+      '/files/{file_id}#add_shared_link',
+      '/files/{file_id}#remove_shared_link',
+    ]);
+    const valid = await validate(JSON.parse(openApiText(document, 'json')));
+    expect(valid.valid).toBe(true);
+    const back = docsOf(openApiToModel(JSON.parse(openApiText(document, 'json'))));
+    expect(back.map((d) => d.doc.url)).toEqual(nodes.map((n) => n.doc.url));
   });
 });

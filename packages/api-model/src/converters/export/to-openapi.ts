@@ -47,6 +47,12 @@ function enumSchema(e: SourceEnum): Json {
 }
 
 /** The path of a doc's URL as an OpenAPI path key: no host, no query, a leading slash. */
+/** What follows `#` in a doc's URL, with the `#` (empty when there is none). */
+function fragmentOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? '' : url.slice(hash).trim();
+}
+
 export function openApiPath(url: string): string {
   let path = urlPath(url)
     .trim()
@@ -199,15 +205,18 @@ export function exportOpenApi(source: ExportSource): OpenApiExport {
     const doc = placed.node.doc;
     if (!isHttpDoc(doc)) continue;
     const path = openApiPath(doc.url);
+    // The key keeps what follows `#`: descriptions such as Box's name several operations of one method and
+    // path that way (`/files/{file_id}#add_shared_link`), and a re-import must give every one of them back.
+    const key = path + fragmentOf(doc.url);
     const method = doc.httpMethod.toLowerCase();
-    const item = (paths[path] ?? {}) as Json;
+    const item = (paths[key] ?? {}) as Json;
     if (item[method]) {
       warnings.push(
-        `${doc.httpMethod} ${path}: a second doc "${doc.name}" on the same method and path is left out`,
+        `${doc.httpMethod} ${key}: a second doc "${doc.name}" on the same method and path is left out`,
       );
       continue;
     }
-    paths[path] = item;
+    paths[key] = item;
     const writer = new SchemaWriter(placed.node, enums, refs);
     const op: Json = { summary: doc.name };
     const tag = placed.folders.join(' / ');

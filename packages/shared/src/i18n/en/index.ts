@@ -15,6 +15,7 @@ import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { releaseErrors, releaseFeed, releases } from './releases.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
@@ -35,6 +36,7 @@ export const en = {
     ...sourceImportErrors,
     ...mockErrors,
     ...scaleErrors,
+    ...releaseErrors,
     ...webhookErrors,
     ...sharingErrors,
     ...debugErrors,
@@ -86,6 +88,8 @@ export const en = {
   htmlExport,
   exportUi,
   genUi,
+  releases,
+  releaseFeed,
 };
 
 /** The shape every language pack must have. */

@@ -9,6 +9,7 @@ export const notify = {
   restored: '{0} restored "{1}" to revision {2}',
   viaPush: '{0} (push)',
   viaImport: '{0} (import)',
+  breaking: 'BREAKING: {0} ({1})',
   summary: '{0}: {1}',
   remark: '{0}, remark: {1}',
   joiner: ', ',

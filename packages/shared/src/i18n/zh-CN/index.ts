@@ -16,6 +16,7 @@ import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
 import { push } from './push.ts';
 import { reader } from './reader.ts';
+import { releaseErrors, releaseFeed, releases } from './releases.ts';
 import { scaleErrors } from './scale.ts';
 import { compose, docMenu, sharing, sharingErrors, sharingValidation } from './sharing.ts';
 import { packCheck, signin, signinErrors, signinValidation } from './signin.ts';
@@ -36,6 +37,7 @@ export const zhCN: Translation = {
     ...sourceImportErrors,
     ...mockErrors,
     ...scaleErrors,
+    ...releaseErrors,
     ...webhookErrors,
     ...sharingErrors,
     ...debugErrors,
@@ -87,4 +89,6 @@ export const zhCN: Translation = {
   htmlExport,
   exportUi,
   genUi,
+  releases,
+  releaseFeed,
 };

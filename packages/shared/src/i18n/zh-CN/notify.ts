@@ -11,6 +11,7 @@ export const notify: Translation['notify'] = {
   restored: '{0} 将【{1}】恢复到版本 {2}',
   viaPush: '{0}（推送）',
   viaImport: '{0}（导入）',
+  breaking: '破坏性变更：{0}（{1}）',
   summary: '{0}：{1}',
   remark: '{0}，备注：{1}',
   joiner: '，',

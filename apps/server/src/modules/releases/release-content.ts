@@ -1,0 +1,95 @@
+import { type ApiDiff, compareOperations, type OperationVersion } from '@quire/api-model';
+import type { ComparedOperation, Comparison } from '@quire/shared';
+import type { Db } from '../../db/database.ts';
+import { readDocument } from '../docs/doc-document.ts';
+import {
+  listEnumValues,
+  listFrozenContents,
+  listModuleDocContents,
+  listProjectModules,
+} from './releases.repository.ts';
+
+/**
+ * The content a comparison reads: the operations of a project as a release froze them or as they are now,
+ * each with its doc id (so a doc whose path or method changed pairs with itself) and its application.
+ */
+export interface ContentSet {
+  operations: OperationVersion[];
+  /** The application of each doc id. */
+  moduleOf: Map<string, string>;
+}
+
+type Row = { docId: string; moduleId: string; content: string };
+
+function contentSet(rows: ReadonlyArray<Row>, enums: Map<string, string[]>): ContentSet {
+  const moduleOf = new Map<string, string>();
+  const operations: OperationVersion[] = [];
+  const enumValues = (row: { enumId: string }) => enums.get(row.enumId);
+  for (const row of rows) {
+    moduleOf.set(row.docId, row.moduleId);
+    operations.push({ id: row.docId, doc: readDocument(row.content), enumValues });
+  }
+  return { operations, moduleOf };
+}
+
+/**
+ * The frozen docs of a release. Dictionaries are read as they are now (they have no revisions); a row's own
+ * enum list, which imports and pushes fill, is frozen with the doc.
+ */
+export async function frozenContent(db: Db, releaseId: string): Promise<ContentSet> {
+  const rows = await listFrozenContents(db, releaseId);
+  const enums = await listEnumValues(db, [...new Set(rows.map((row) => row.moduleId))]);
+  return contentSet(rows, enums);
+}
+
+/** Every live doc of the project's applications as it is now (or of the given applications only). */
+export async function currentContent(
+  db: Db,
+  projectId: string,
+  moduleIds?: ReadonlyArray<string>,
+): Promise<ContentSet> {
+  const ids = moduleIds ?? (await listProjectModules(db, projectId)).map((m) => m.id);
+  const rows = (await listModuleDocContents(db, ids)).map((row) => ({
+    docId: row.id,
+    moduleId: row.moduleId,
+    content: row.content,
+  }));
+  return contentSet(rows, await listEnumValues(db, ids));
+}
+
+/** A diff with each operation's doc and application named, for the answers of the web API. */
+export function presentDiff(
+  diff: ApiDiff,
+  moduleOf: ReadonlyMap<string, string>,
+  moduleNames: ReadonlyMap<string, string>,
+): Comparison {
+  const operations: ComparedOperation[] = diff.operations.map((op) => {
+    const moduleId = (op.id && moduleOf.get(op.id)) || '';
+    return {
+      key: op.key,
+      docId: op.id ?? '',
+      moduleId,
+      moduleName: moduleNames.get(moduleId) ?? '',
+      method: op.method,
+      url: op.url,
+      name: op.name,
+      kind: op.kind,
+      level: op.level,
+      changes: op.changes,
+    };
+  });
+  return { operations, summary: diff.summary };
+}
+
+/** Compares two content sets of one project (the application of a doc is read from either side). */
+export async function compareContents(
+  db: Db,
+  projectId: string,
+  from: ContentSet,
+  to: ContentSet,
+): Promise<Comparison> {
+  const diff = compareOperations(from.operations, to.operations);
+  const moduleOf = new Map([...from.moduleOf, ...to.moduleOf]);
+  const names = new Map((await listProjectModules(db, projectId)).map((m) => [m.id, m.name]));
+  return presentDiff(diff, moduleOf, names);
+}

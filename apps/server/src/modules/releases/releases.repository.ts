@@ -1,0 +1,256 @@
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { chunksOf } from '../../db/chunks.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, ReleaseDocsTable, ReleasesTable } from '../../db/schema.ts';
+
+export type Executor = Db | Transaction<Database>;
+
+export type ReleaseRow = Selectable<ReleasesTable> & { creatorName: string | null };
+export type ReleaseDocRow = Selectable<ReleaseDocsTable>;
+
+function selectReleases(db: Executor) {
+  return db
+    .selectFrom('releases')
+    .leftJoin('users', 'users.id', 'releases.createdBy')
+    .selectAll('releases')
+    .select('users.nickname as creatorName');
+}
+
+/** The releases of a project, newest first, optionally narrowed by number (substring) and status. */
+export function listReleases(
+  db: Executor,
+  projectId: string,
+  filter: { releaseNo?: string | undefined; status?: number | undefined } = {},
+): Promise<ReleaseRow[]> {
+  let query = selectReleases(db).where('releases.projectId', '=', projectId);
+  if (filter.releaseNo)
+    query = query.where('releases.releaseNo', 'like', `%${escapeLike(filter.releaseNo)}%`);
+  if (filter.status !== undefined) query = query.where('releases.status', '=', filter.status);
+  return query.orderBy('releases.createdAt', 'desc').orderBy('releases.id', 'desc').execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function findRelease(db: Executor, id: string): Promise<ReleaseRow | undefined> {
+  return selectReleases(db).where('releases.id', '=', id).executeTakeFirst();
+}
+
+export function findReleaseByNo(db: Executor, projectId: string, releaseNo: string) {
+  return db
+    .selectFrom('releases')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('releaseNo', '=', releaseNo)
+    .executeTakeFirst();
+}
+
+export async function insertRelease(db: Executor, row: Insertable<ReleasesTable>): Promise<void> {
+  await db.insertInto('releases').values(row).execute();
+}
+
+export async function updateRelease(
+  db: Executor,
+  id: string,
+  patch: Partial<
+    Pick<ReleasesTable, 'releaseDesc' | 'status' | 'dingdingWebhook' | 'weComWebhook' | 'updatedAt'>
+  >,
+): Promise<void> {
+  await db.updateTable('releases').set(patch).where('id', '=', id).execute();
+}
+
+/** Deletes a release with its frozen docs and its followers (no cascade needed on any dialect). */
+export async function deleteRelease(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('releaseSubscriptions').where('releaseId', '=', id).execute();
+  await db.deleteFrom('releaseDocs').where('releaseId', '=', id).execute();
+  await db.deleteFrom('releases').where('id', '=', id).execute();
+}
+
+export function listReleaseDocs(db: Executor, releaseIds: ReadonlyArray<string>): Promise<ReleaseDocRow[]> {
+  if (!releaseIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('releaseDocs')
+    .selectAll()
+    .where('releaseId', 'in', releaseIds)
+    .orderBy('orderIndex')
+    .execute();
+}
+
+export async function insertReleaseDocs(db: Executor, rows: ReadonlyArray<ReleaseDocRow>): Promise<void> {
+  for (const chunk of chunksOf(rows, 200)) await db.insertInto('releaseDocs').values(chunk).execute();
+}
+
+export async function deleteReleaseDocs(db: Executor, releaseId: string, docIds: ReadonlyArray<string>) {
+  for (const chunk of chunksOf(docIds))
+    await db
+      .deleteFrom('releaseDocs')
+      .where('releaseId', '=', releaseId)
+      .where('docId', 'in', chunk)
+      .execute();
+}
+
+/** The release ids among `releaseIds` the user follows. */
+export async function followedReleases(
+  db: Executor,
+  userId: string,
+  releaseIds: ReadonlyArray<string>,
+): Promise<Set<string>> {
+  if (!releaseIds.length) return new Set();
+  const rows = await db
+    .selectFrom('releaseSubscriptions')
+    .select('releaseId')
+    .where('userId', '=', userId)
+    .where('releaseId', 'in', releaseIds)
+    .execute();
+  return new Set(rows.map((row) => row.releaseId));
+}
+
+export async function insertReleaseSubscription(db: Executor, userId: string, releaseId: string, at: string) {
+  const known = await db
+    .selectFrom('releaseSubscriptions')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('releaseId', '=', releaseId)
+    .executeTakeFirst();
+  if (!known)
+    await db.insertInto('releaseSubscriptions').values({ userId, releaseId, createdAt: at }).execute();
+}
+
+export async function deleteReleaseSubscription(db: Executor, userId: string, releaseId: string) {
+  await db
+    .deleteFrom('releaseSubscriptions')
+    .where('userId', '=', userId)
+    .where('releaseId', '=', releaseId)
+    .execute();
+}
+
+/** The live applications of a project, in their order. */
+export function listProjectModules(db: Executor, projectId: string) {
+  return db
+    .selectFrom('modules')
+    .select(['id', 'name'])
+    .where('projectId', '=', projectId)
+    .where('deletedAt', 'is', null)
+    .orderBy('orderIndex')
+    .orderBy('id')
+    .execute();
+}
+
+/** The live docs (not folders) of applications, without their documents: what a release freezes. */
+export async function listModuleDocHeads(db: Executor, moduleIds: ReadonlyArray<string>) {
+  const out: Array<{
+    id: string;
+    moduleId: string;
+    name: string;
+    url: string;
+    httpMethod: string;
+    revision: number;
+  }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'moduleId', 'name', 'url', 'httpMethod', 'revision'])
+        .where('moduleId', 'in', chunk)
+        .where('isFolder', '=', 0)
+        .where('deletedAt', 'is', null)
+        .orderBy('moduleId')
+        .orderBy('orderIndex')
+        .orderBy('id')
+        .execute()),
+    );
+  return out;
+}
+
+/** The live docs of applications with their documents: the docs as they are now. */
+export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArray<string>) {
+  const out: Array<{ id: string; moduleId: string; content: string }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'moduleId', 'content'])
+        .where('moduleId', 'in', chunk)
+        .where('isFolder', '=', 0)
+        .where('deletedAt', 'is', null)
+        .orderBy('orderIndex')
+        .orderBy('id')
+        .execute()),
+    );
+  return out;
+}
+
+/**
+ * The frozen documents of a release: each doc's revision snapshot, or the doc's own document while the doc is
+ * still at that revision (a doc a sync wrote may hold a revision without a snapshot row). A doc whose frozen
+ * revision cannot be read any more is left out.
+ */
+export async function listFrozenContents(db: Executor, releaseId: string) {
+  const rows = await db
+    .selectFrom('releaseDocs')
+    .leftJoin('docRevisions', (join) =>
+      join
+        .onRef('docRevisions.docId', '=', 'releaseDocs.docId')
+        .onRef('docRevisions.revision', '=', 'releaseDocs.revision'),
+    )
+    .leftJoin('docs', 'docs.id', 'releaseDocs.docId')
+    .select([
+      'releaseDocs.docId',
+      'releaseDocs.moduleId',
+      'releaseDocs.revision',
+      'docRevisions.snapshot',
+      'docs.revision as docRevision',
+      'docs.content',
+    ])
+    .where('releaseDocs.releaseId', '=', releaseId)
+    .orderBy('releaseDocs.orderIndex')
+    .execute();
+  const out: Array<{ docId: string; moduleId: string; content: string }> = [];
+  for (const row of rows) {
+    const content = row.snapshot ?? (row.docRevision === row.revision ? row.content : null);
+    if (content) out.push({ docId: row.docId, moduleId: row.moduleId, content });
+  }
+  return out;
+}
+
+/** The dictionary values of applications by dictionary id. */
+export async function listEnumValues(
+  db: Executor,
+  moduleIds: ReadonlyArray<string>,
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const chunk of chunksOf(moduleIds)) {
+    const rows = await db
+      .selectFrom('enumItems')
+      .innerJoin('enums', 'enums.id', 'enumItems.enumId')
+      .select(['enumItems.enumId', 'enumItems.value'])
+      .where('enums.moduleId', 'in', chunk)
+      .orderBy('enumItems.orderIndex')
+      .execute();
+    for (const row of rows) {
+      const list = out.get(row.enumId);
+      if (list) list.push(row.value);
+      else out.set(row.enumId, [row.value]);
+    }
+  }
+  return out;
+}
+
+/** When the docs of applications last changed (an edit, a push or a deletion), or null for none. */
+export async function latestDocChange(
+  db: Executor,
+  moduleIds: ReadonlyArray<string>,
+): Promise<string | null> {
+  let latest: string | null = null;
+  for (const chunk of chunksOf(moduleIds)) {
+    const row = await db
+      .selectFrom('docs')
+      .select((eb) => [eb.fn.max('updatedAt').as('updated'), eb.fn.max('deletedAt').as('deleted')])
+      .where('moduleId', 'in', chunk)
+      .executeTakeFirst();
+    for (const value of [row?.updated, row?.deleted])
+      if (typeof value === 'string' && (!latest || value > latest)) latest = value;
+  }
+  return latest;
+}

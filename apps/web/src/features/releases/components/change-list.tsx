@@ -1,0 +1,74 @@
+import type { ChangeLevel } from '@quire/api-model';
+import type { Comparison } from '@quire/shared';
+import { Empty, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './change-list.module.css';
+
+const LEVEL_COLOR: Record<ChangeLevel, string> = { breaking: 'red', 'non-breaking': 'blue', docs: 'default' };
+const LEVEL_KEY = {
+  breaking: 'releases.breaking',
+  'non-breaking': 'releases.nonBreaking',
+  docs: 'releases.docsOnly',
+} as const;
+
+/** A level's tag, in the reader's language. */
+export function LevelTag({ level }: { level: ChangeLevel }) {
+  const { t } = useTranslation();
+  return <Tag color={LEVEL_COLOR[level]}>{t(LEVEL_KEY[level])}</Tag>;
+}
+
+/**
+ * The operations of a comparison, breaking ones first (the server's order), each with its changes: the place
+ * and path, and the rule that decided the level (rule ids are stable names, shown as they are).
+ */
+export function ChangeList({ comparison, emptyText }: { comparison: Comparison; emptyText: string }) {
+  const { t } = useTranslation();
+  const { summary } = comparison;
+  if (!comparison.operations.length) return <Empty description={emptyText} />;
+  return (
+    <section aria-label={t('releases.changelog')}>
+      <Typography.Paragraph>
+        {t('releases.summary', {
+          0: summary.levels.breaking,
+          1: summary.levels['non-breaking'],
+          2: summary.levels.docs,
+        })}
+      </Typography.Paragraph>
+      <ul className={styles.operations}>
+        {comparison.operations.map((op) => (
+          <li key={`${op.kind}:${op.docId}:${op.key}`} className={styles.operation} data-level={op.level}>
+            <div className={styles.heading}>
+              <LevelTag level={op.level} />
+              <Typography.Text code>{op.key}</Typography.Text>
+              <Typography.Text>{op.name}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(`releases.${op.kind}`)}
+                {op.moduleName ? ` · ${op.moduleName}` : ''}
+              </Typography.Text>
+            </div>
+            {op.kind === 'changed' ? (
+              <ul className={styles.changes}>
+                {op.changes.map((change) => (
+                  <li
+                    key={`${change.rule}:${change.where}:${change.path}:${change.before ?? ''}:${change.after ?? ''}`}
+                  >
+                    <LevelTag level={change.level} />
+                    {change.where !== 'operation' ? (
+                      <Typography.Text
+                        code
+                      >{`${change.where}${change.path ? ` ${change.path}` : ''}`}</Typography.Text>
+                    ) : null}{' '}
+                    <Typography.Text type="secondary">{change.rule}</Typography.Text>
+                    {change.before !== undefined || change.after !== undefined ? (
+                      <Typography.Text type="secondary">{` (${change.before ?? ''} → ${change.after ?? ''})`}</Typography.Text>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

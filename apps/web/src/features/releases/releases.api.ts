@@ -1,0 +1,44 @@
+import {
+  projectChangelog,
+  projectReleaseAdd,
+  projectReleaseBindList,
+  projectReleaseDoc,
+  projectReleaseCompare,
+  projectReleaseList,
+  projectReleaseRemove,
+  projectReleaseStatus,
+  type ReleaseAddRequest,
+} from '@quire/shared';
+import { call, type RequestOptions } from '../../lib/api-client.ts';
+
+export function listReleases(projectId: string, options?: RequestOptions) {
+  return call(projectReleaseList, { projectId }, options);
+}
+
+export function addRelease(body: ReleaseAddRequest) {
+  return call(projectReleaseAdd, body);
+}
+
+export function setReleaseStatus(id: string, status: 0 | 1) {
+  return call(projectReleaseStatus, { id, status });
+}
+
+export function removeRelease(id: string) {
+  return call(projectReleaseRemove, { id });
+}
+
+export function compareRelease(projectId: string, fromId: string, toId: string, options?: RequestOptions) {
+  return call(projectReleaseCompare, { projectId, fromId, toId }, options);
+}
+
+export function getChangelog(projectId: string, moduleId: string, options?: RequestOptions) {
+  return call(projectChangelog, { projectId, moduleId }, options);
+}
+
+export function releaseDocs(projectId: string, releaseId: string, options?: RequestOptions) {
+  return call(projectReleaseBindList, { projectId, releaseId }, options);
+}
+
+export function releaseDoc(releaseId: string, docId: string, options?: RequestOptions) {
+  return call(projectReleaseDoc, { releaseId, docId }, options);
+}

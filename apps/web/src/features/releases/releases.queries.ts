@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addRelease,
+  compareRelease,
+  getChangelog,
+  listReleases,
+  releaseDoc,
+  releaseDocs,
+  removeRelease,
+  setReleaseStatus,
+} from './releases.api.ts';
+
+export const releaseKeys = {
+  all: ['releases'] as const,
+  list: (projectId: string) => ['releases', 'list', projectId] as const,
+  compare: (projectId: string, fromId: string, toId: string) =>
+    ['releases', 'compare', projectId, fromId, toId] as const,
+  changelog: (projectId: string, moduleId: string) => ['releases', 'changelog', projectId, moduleId] as const,
+};
+
+export function releasesQuery(projectId: string) {
+  return queryOptions({
+    queryKey: releaseKeys.list(projectId),
+    queryFn: ({ signal }) => listReleases(projectId, { signal }),
+  });
+}
+
+export function compareQuery(projectId: string, fromId: string, toId = '') {
+  return queryOptions({
+    queryKey: releaseKeys.compare(projectId, fromId, toId),
+    queryFn: ({ signal }) => compareRelease(projectId, fromId, toId, { signal }),
+  });
+}
+
+export function releaseDocsQuery(projectId: string, releaseId: string) {
+  return queryOptions({
+    queryKey: ['releases', 'docs', projectId, releaseId] as const,
+    queryFn: ({ signal }) => releaseDocs(projectId, releaseId, { signal }),
+    enabled: releaseId !== '',
+  });
+}
+
+export function releaseDocQuery(releaseId: string, docId: string) {
+  return queryOptions({
+    queryKey: ['releases', 'doc', releaseId, docId] as const,
+    queryFn: ({ signal }) => releaseDoc(releaseId, docId, { signal }),
+    enabled: releaseId !== '' && docId !== '',
+  });
+}
+
+export function changelogQuery(projectId: string, moduleId = '') {
+  return queryOptions({
+    queryKey: releaseKeys.changelog(projectId, moduleId),
+    queryFn: ({ signal }) => getChangelog(projectId, moduleId, { signal }),
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: releaseKeys.all });
+}
+
+export function useAddRelease() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: addRelease, onSuccess: invalidate });
+}
+
+export function useSetReleaseStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 0 | 1 }) => setReleaseStatus(id, status),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveRelease() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: removeRelease, onSuccess: invalidate });
+}

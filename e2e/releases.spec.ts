@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, pageWithToken } from './doc-support.ts';
+import { en, zh } from './support.ts';
+
+/*
+ * Releases as a project member meets them: a release is created on the releases page, a breaking change made
+ * after it shows first on the changelog page, in Chinese (the default) and in English.
+ */
+
+const suffix = Date.now().toString(36);
+let token = '';
+let projectId = '';
+let moduleId = '';
+let docId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+  const call = <T>(path: string, data?: unknown) => apiCall<T>(request, token, path, data);
+  const space = await call<{ id: string }>('/api/space/add', { name: `Releases ${suffix}` });
+  projectId = (await call<{ id: string }>('/api/project/add', { name: 'Shop', spaceId: space.id })).id;
+  moduleId = (await call<{ id: string }>('/api/module/add', { name: 'orders', projectId })).id;
+  docId = (
+    await call<{ id: string }>('/api/doc/save', {
+      moduleId,
+      name: 'Get order',
+      url: '/orders/{id}',
+      httpMethod: 'GET',
+      pathParams: [{ name: 'id' }],
+      responseParams: [
+        { name: 'id', type: 'string' },
+        { name: 'total', type: 'number' },
+      ],
+    })
+  ).id;
+});
+
+test('a release is created on its page, and a breaking change after it leads the changelog, in both languages', async ({
+  context,
+  request,
+}) => {
+  const page = await pageWithToken(context, token);
+  await page.goto(`/project/release/${projectId}`);
+  await expect(page.getByRole('heading', { name: zh.releases.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(zh.releases.empty)).toBeVisible();
+  await page.getByRole('button', { name: zh.releases.create }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(zh.releases.releaseNo).fill('1.0.0');
+  await dialog.getByRole('button', { name: zh.common.create }).click();
+  await expect(page.getByRole('cell', { name: '1.0.0', exact: true })).toBeVisible();
+
+  // After the release: the response field `total` goes (breaking) and a new operation comes (non-breaking).
+  const call = <T>(path: string, data?: unknown) => apiCall<T>(request, token, path, data);
+  await call('/api/doc/save', {
+    id: docId,
+    moduleId,
+    revision: 1,
+    name: 'Get order',
+    url: '/orders/{id}',
+    httpMethod: 'GET',
+    pathParams: [{ name: 'id' }],
+    responseParams: [{ name: 'id', type: 'string' }],
+  });
+  await call('/api/doc/save', { moduleId, name: 'List carts', url: '/carts', httpMethod: 'GET' });
+
+  await page.getByRole('link', { name: zh.releases.changelog }).click();
+  await expect(page.getByRole('heading', { name: zh.releases.changelog, level: 1 })).toBeVisible();
+  await expect(page.getByText(zh.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeVisible();
+  const operations = page.getByRole('region', { name: zh.releases.changelog }).locator('li[data-level]');
+  await expect(operations).toHaveCount(2);
+  await expect(operations.first()).toHaveAttribute('data-level', 'breaking');
+  await expect(operations.first()).toContainText('GET /orders/{id}');
+  await expect(operations.first()).toContainText('response-field-removed');
+
+  await page.evaluate(() => window.localStorage.setItem('torna.language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: en.releases.changelog, level: 1 })).toBeVisible();
+  await expect(page.getByText(en.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeVisible();
+  await expect(page.getByText(en.releases.breaking).first()).toBeVisible();
+});
