@@ -111,7 +111,7 @@ test('the rail is 70 px wide with the version; below 992 px it becomes an overla
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, `rail${Date.now().toString(36)}`);
-  const rail = page.getByRole('link', { name: 'Quire 1.23.2' });
+  const rail = page.getByRole('link', { name: 'Quire v1.23.2' });
   await expect(rail).toBeVisible();
   await expect(rail).toContainText('v1.23.2');
   const aside = page.locator('aside').filter({ has: rail });
