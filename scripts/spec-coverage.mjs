@@ -45,7 +45,9 @@ const updated = text
 function citedPaths(cell) {
   return [...cell.matchAll(/`([^`\s]+)`/g)]
     .map((m) => m[1])
-    .filter((p) => /^(apps|packages|docs|e2e|bench|scripts)\//.test(p) && !p.includes('*') && !p.includes('{'));
+    .filter(
+      (p) => /^(apps|packages|docs|e2e|bench|scripts)\//.test(p) && !p.includes('*') && !p.includes('{'),
+    );
 }
 
 /**
@@ -56,7 +58,8 @@ function citedPaths(cell) {
 function citedTests(cell) {
   const out = [];
   const re = /`([^`]+\.(?:ts|tsx|mjs))`\s*›\s*([^`]+?)(?=;\s*`|;?\s*$|`)/g;
-  for (const m of cell.matchAll(re)) out.push({ file: m[1], name: m[2].trim().replace(/\s*\([^)]*\)\s*$/, '') });
+  for (const m of cell.matchAll(re))
+    out.push({ file: m[1], name: m[2].trim().replace(/\s*\([^)]*\)\s*$/, '') });
   return out;
 }
 
@@ -77,9 +80,15 @@ function patternOf(title) {
 /** What a cited name may carry besides the title: a comment in parentheses, a trailing "and". */
 function candidatesOf(name) {
   const cuts = [name];
-  for (const mark of [' (', '. ', ')', '; ']) if (name.includes(mark)) cuts.push(name.slice(0, name.indexOf(mark)));
+  for (const mark of [' (', '. ', ')', '; '])
+    if (name.includes(mark)) cuts.push(name.slice(0, name.indexOf(mark)));
   return cuts
-    .map((c) => c.replace(/[\s,;:.]+$/, '').replace(/[\s,]+(and|or)$/, '').replace(/[\s,;:.]+$/, ''))
+    .map((c) =>
+      c
+        .replace(/[\s,;:.]+$/, '')
+        .replace(/[\s,]+(and|or)$/, '')
+        .replace(/[\s,;:.]+$/, ''),
+    )
     .filter(Boolean);
 }
 

@@ -3,7 +3,7 @@ import * as shared from '@quire/shared';
 import { type CallContract, isCallContract } from '@quire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, gotThrough, type Route } from '../../test/call-samples.ts';
-import { CALLERS, type Caller, createPersonaWorld, type PersonaWorld } from '../../test/persona-fixture.ts';
+import { CALLERS, type Caller, createPersonaWorld } from '../../test/persona-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 

@@ -10,7 +10,6 @@ import {
   type SourceDocNode,
   type SourceEntry,
   type SourceFolder,
-  type SourceNode,
   type SyncCounts,
   sourceEntries,
 } from '@quire/api-model';

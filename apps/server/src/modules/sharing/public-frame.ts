@@ -1,8 +1,7 @@
 import type { ParamRow } from '@quire/api-model';
 import type { Environment } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
-import { findGlobals } from '../environments/environment-globals.repository.ts';
-import { type Globals, readGlobals } from '../environments/environment-globals.service.ts';
+import { type Globals, globalsForDoc } from '../environments/environment-globals.service.ts';
 
 /**
  * The one allow-list of a public answer: what a share or composed project puts around its docs. Every read a
@@ -29,7 +28,8 @@ export async function frameGlobals(db: Db, frame: PublicFrame, moduleId: string)
   if (frame.globals) return { globalHeaders: [], ...frame.globals };
   const shown = frame.environments.find((e) => e.moduleId === moduleId);
   if (!shown) return NO_GLOBALS;
-  return readGlobals(await findGlobals(db, shown.id));
+  const { environmentId: _shown, ...globals } = await globalsForDoc({ db }, moduleId, shown.id);
+  return globals;
 }
 
 /** Whether a base URL is one the frame shows (the debug proxy's check for visitors). */

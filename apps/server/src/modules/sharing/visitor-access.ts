@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { newId, newSecret, sha256 } from '../../lib/ids.ts';
+import { newSecret, sha256 } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { reserveAttempt } from '../throttle/throttle.service.ts';

@@ -3,7 +3,6 @@ import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
 import { type AuthContext, type ClientInfo, createSession } from '../auth/auth.service.ts';
 import { findMembers, insertMembers, updateMemberRole } from '../members/members.service.ts';
 import { reserveAttempt } from '../throttle/throttle.service.ts';
