@@ -7,8 +7,8 @@ const BREAKING_FIELDS = new Set(['url', 'httpMethod', 'contentType', 'isRequestA
 /**
  * Whether a revision may break a client: the URL, method or content type moved, a param or error code went
  * away, a param changed its name or type or became required, a required request param was added, or the doc
- * was deprecated or removed. A heuristic over the recorded differences (docs/mcp.md); releases, which will
- * carry a reviewed changelog, do not exist yet.
+ * was deprecated or removed. A heuristic over the recorded differences (docs/mcp.md), for the revisions
+ * `list_changes` lists beside the release changelog, whose levels come from the semantic diff.
  */
 export function mayBreak(changes: ReadonlyArray<DocChange>): boolean {
   for (const change of changes) {

@@ -160,7 +160,7 @@ export function buildMcpServer(c: Caller, lang: string, version: string, log: Mc
     {
       title: 'Recent changes',
       description:
-        "Saved revisions of a project's docs, newest first, those that may break a client first (URL or method moved, param removed, renamed, retyped or made required). Built from the doc history: Quire has no releases yet, so there is no reviewed changelog.",
+        'What changed in a project: its releases, every operation changed since the newest release with each change classified breaking, non-breaking or docs (breaking first), and the saved revisions of its docs, newest first, those that may break a client first.',
       inputSchema: {
         projectId: Id,
         since: z.iso

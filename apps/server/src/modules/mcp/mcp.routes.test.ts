@@ -131,10 +131,14 @@ describe.each(testDialects())('MCP server over HTTP on %s', (dialect) => {
     expect(openapi.openapi).toMatch(/^3\.1/);
     expect(Object.keys(openapi.paths)).toEqual(['/pets/{id}']);
 
-    const changes = jsonOf<Array<{ docId: string; revision: number; summary: string }>>(
-      await admin.callTool({ name: 'list_changes', arguments: { projectId: w.projectId } }),
-    );
-    expect(changes[0]).toMatchObject({ docId, revision: 1, summary: 'doc added' });
+    const changes = jsonOf<{
+      releases: unknown[];
+      changesSinceRelease: unknown;
+      revisions: Array<{ docId: string; revision: number; summary: string }>;
+    }>(await admin.callTool({ name: 'list_changes', arguments: { projectId: w.projectId } }));
+    expect(changes.revisions[0]).toMatchObject({ docId, revision: 1, summary: 'doc added' });
+    expect(changes.releases).toEqual([]);
+    expect(changes.changesSinceRelease).toBeNull();
 
     const resources = await admin.listResources();
     const uri = `quire://openapi/${w.moduleId}`;
@@ -272,5 +276,35 @@ describe.each(testDialects())('MCP server over HTTP on %s', (dialect) => {
     expect(texts[1]).toBe(texts[2]);
     const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${tokens.ownerRead}` } });
     expect(get.status).toBe(405);
+  });
+
+  it('list_changes answers the releases and what changed since the newest, breaking first', async () => {
+    await expectOk(
+      t.post('/api/project/release/add', { projectId: w.projectId, releaseNo: '1.0.0' }, { token: w.token }),
+    );
+    const detail = await expectOk<{ revision: number }>(
+      t.get(`/api/doc/detail?id=${docId}`, { token: w.token }),
+    );
+    // The method moves: every client of the old one breaks.
+    await expectOk(
+      t.post(
+        '/api/doc/save',
+        { ...DOC, id: docId, moduleId: w.moduleId, httpMethod: 'PUT', revision: detail.revision },
+        { token: w.token },
+      ),
+    );
+    const changes = jsonOf<{
+      releases: Array<{ releaseNo: string }>;
+      sinceRelease: { releaseNo: string } | null;
+      changesSinceRelease: { operations: Array<{ docId: string; level: string }> } | null;
+    }>(
+      await (await connect(tokens.ownerRead)).callTool({
+        name: 'list_changes',
+        arguments: { projectId: w.projectId },
+      }),
+    );
+    expect(changes.releases.map((r) => r.releaseNo)).toEqual(['1.0.0']);
+    expect(changes.sinceRelease?.releaseNo).toBe('1.0.0');
+    expect(changes.changesSinceRelease?.operations[0]).toMatchObject({ docId, level: 'breaking' });
   });
 });

@@ -1,3 +1,4 @@
+import { projectChangelog } from '../releases/releases.service.ts';
 import type { DocChange, SourceEnvironment } from '@quire/api-model';
 import { docModelMarkdown, exportOpenApi } from '@quire/api-model/export';
 import type { Caller } from '../../http/access.ts';
@@ -157,7 +158,18 @@ export async function listChangesTool(
     };
   });
   // Breaking changes first, each group newest first (the query's order).
-  return [...changes.filter((x) => x.mayBreak), ...changes.filter((x) => !x.mayBreak)];
+  const revisions = [...changes.filter((x) => x.mayBreak), ...changes.filter((x) => !x.mayBreak)];
+  // The reviewed changelog (docs/releases.md): the project's releases, then every operation changed since the
+  // newest valid one, classified by the semantic diff, breaking ones first.
+  const changelog = await projectChangelog(c, project.id);
+  const rank = { breaking: 0, 'non-breaking': 1, docs: 2 } as const;
+  const operations = [...(changelog.changes?.operations ?? [])].sort((a, b) => rank[a.level] - rank[b.level]);
+  return {
+    releases: changelog.releases.map((r) => ({ id: r.id, releaseNo: r.releaseNo, gmtCreate: r.gmtCreate })),
+    sinceRelease: changelog.since,
+    changesSinceRelease: changelog.changes ? { summary: changelog.changes.summary, operations } : null,
+    revisions,
+  };
 }
 
 export async function saveDocDescriptionTool(
