@@ -169,7 +169,7 @@ async function send(url, call, options) {
   } catch (error) {
     if (error instanceof CrossOriginRedirectError) {
       console.error(`quire push: ${error.message}`);
-      return 1;
+      return { status: 1 };
     }
     console.error(`quire push: cannot reach ${url}: ${error.cause?.message ?? error.message}`);
     return { status: 1 };
