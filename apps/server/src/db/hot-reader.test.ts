@@ -120,7 +120,9 @@ describe('values kept while the database is unchanged (memo)', () => {
     readKept();
     loads = 0;
     file.otherProcess
-      .prepare("insert into login_attempts (id, username_key, ip, created_at) values ('x', 'a', 'b', 'c')")
+      .prepare(
+        "insert into throttle_events (id, kind, target, ip, created_at) values ('x', 'login', 'a', 'b', 'c')",
+      )
       .run();
     await nextTurn();
     readKept();

@@ -42,6 +42,9 @@ const REVIEWED_OPEN_CALLS = [
   // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
   'GET /api/doc/debug/config optional',
   'GET /api/doc/debugscript/list optional',
+  // Old Torna links (modules/torna-import): answers only the Quire path a Torna id was brought to, or null;
+  // the page at that path applies its own rules (a private doc still asks for a login).
+  'GET /api/torna/link public',
 ];
 
 /** Open routes that are not calls of the JSON API, so they have no contract. */

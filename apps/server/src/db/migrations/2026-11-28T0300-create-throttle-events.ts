@@ -30,3 +30,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_attempts').ifExists().execute();
   await db.schema.dropTable('visitor_password_failures').ifExists().execute();
 }
+
+/** Gives back the two tables (empty: their rows were counters of the last minutes) and drops the new one. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('throttle_events').ifExists().execute();
+  const counters: Array<[string, string]> = [
+    ['login_attempts', 'username_key'],
+    ['visitor_password_failures', 'subject'],
+  ];
+  for (const [table, target] of counters) {
+    await db.schema
+      .createTable(table)
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn(target, indexedText(db), (c) => c.notNull())
+      .addColumn('ip', indexedText(db), (c) => c.notNull())
+      .addColumn('created_at', indexedText(db), (c) => c.notNull())
+      .execute();
+    const index = table === 'login_attempts' ? 'login_attempts_user' : 'visitor_password_failures_subject';
+    await db.schema.createIndex(index).on(table).columns([target, 'created_at']).execute();
+    await db.schema.createIndex(`${table}_ip`).on(table).columns(['ip', 'created_at']).execute();
+  }
+}
