@@ -9,6 +9,7 @@ import {
   removeRelease,
   setReleaseStatus,
 } from './releases.api.ts';
+import { getShareChangelog } from '../sharing/visitor.api.ts';
 
 export const releaseKeys = {
   all: ['releases'] as const,
@@ -52,6 +53,15 @@ export function changelogQuery(projectId: string, moduleId = '') {
   return queryOptions({
     queryKey: releaseKeys.changelog(projectId, moduleId),
     queryFn: ({ signal }) => getChangelog(projectId, moduleId, { signal }),
+  });
+}
+
+/** A share's changelog, for its visitors; a share without it answers an error the page leaves silent. */
+export function shareChangelogQuery(shareId: string) {
+  return queryOptions({
+    queryKey: ['share', shareId, 'changelog'] as const,
+    queryFn: ({ signal }) => getShareChangelog(shareId, { signal, silent: true }),
+    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getShareChangelog } from '../../sharing/visitor.api.ts';
+import { shareChangelogQuery } from '../releases.queries.ts';
 import { ChangeList } from './change-list.tsx';
 
 /**
@@ -10,11 +10,7 @@ import { ChangeList } from './change-list.tsx';
  */
 export function ShareChangelog({ shareId }: { shareId: string }) {
   const { t } = useTranslation();
-  const log = useQuery({
-    queryKey: ['share', shareId, 'changelog'],
-    queryFn: ({ signal }) => getShareChangelog(shareId, { signal, silent: true }),
-    retry: false,
-  });
+  const log = useQuery(shareChangelogQuery(shareId));
   if (log.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (log.isError || !log.data.since || !log.data.changes) return null;
   return (
