@@ -4,7 +4,7 @@ import type { ThemeConfig } from 'antd';
  * Contrast (WCAG 2.1 AA, 1.4.3): antd's defaults put secondary, placeholder and status text below 4.5:1
  * (#8c8c8c on white is 3.4:1, #ff4d4f 3.3:1, gold tag text 2.9:1). The tokens below are the cause-level fix:
  * every breadcrumb, description, empty state, danger button and tag takes its colour from them, so no screen
- * needs a colour of its own. e2e/accessibility.spec.ts checks every route with axe-core in both themes.
+ * needs a colour of its own. e2e/wcag.spec.ts checks every route with axe-core in both themes.
  */
 
 /** Text on the light surfaces (#fff, #fafafa, #f5f7fb, #eef2ff) at 4.5:1 or more. */

@@ -7,6 +7,9 @@ import { en, zh } from './support.ts';
  * Every route of the spec's screen list, checked with axe-core's WCAG 2.1 A/AA rules in light and dark (as
  * the system asks: the app follows it), in zh-CN and en, signed in as the super admin and as an anonymous
  * visitor of a share and a composed project. A new screen or colour that breaks a rule fails here.
+ *
+ * Named to run after `auth.spec.ts` (one worker takes the files in name order): its first test needs the
+ * password the server printed still unused, and this spec's `adminToken` replaces it.
  */
 
 const suffix = Date.now().toString(36);
