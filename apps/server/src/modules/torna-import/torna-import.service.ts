@@ -3,9 +3,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { importDocs } from './torna-doc-import.ts';
 import { countQuireRows, firstSuperAdmin, readIdMap } from './torna-import.repository.ts';
+import { importEnums, importEnvironments } from './torna-module-content.ts';
 import {
-  importEnums,
-  importEnvironments,
   importMembers,
   importModules,
   importOpenUsers,
