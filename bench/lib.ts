@@ -55,12 +55,14 @@ export function pinned(cpu: number, command: string, args: string[]): [string, s
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  options: { pin?: boolean } = {},
+  options: { pin?: boolean; main?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
-  const main = path.join(ROOT, 'apps/server/dist/main.js');
+  // `main`: another build (the load bench measures main's bundle beside this one); `nodeArgs`: e.g. --cpu-prof.
+  const main = options.main ?? path.join(ROOT, 'apps/server/dist/main.js');
+  const argv = [...(options.nodeArgs ?? []), main];
   const [command, args] =
-    options.pin === false ? [process.execPath, [main]] : pinned(1, process.execPath, [main]);
+    options.pin === false ? [process.execPath, argv] : pinned(1, process.execPath, argv);
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

@@ -20,7 +20,7 @@ const USERS = Number(process.env.LOAD_USERS) || 200;
 /** A user's mean pause between calls (see bench/load-client.ts); the saturation phase has none. */
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const SATURATION_SECONDS = Number(process.env.LOAD_SATURATION_SECONDS) || 20;
-const PORTS = [7892, 7893];
+const PORTS = (process.env.LOAD_PORTS ?? '7892,7893').split(',').map(Number);
 const PASSWORD = 'bench-admin-pass';
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
@@ -255,13 +255,41 @@ async function scenario(label: string, servers: RunningServer[], bases: string[]
   }
 }
 
+/**
+ * The builds to measure: this checkout's, and first the one at LOAD_COMPARE_MAIN (a `main.js` of another
+ * build, e.g. main's bundle copied aside) so a before/after pair shares one run and one machine load.
+ * LOAD_ONLY=sqlite|postgres runs one dialect; LOAD_PORTS=a,b moves the servers; LOAD_CPU_PROF=<dir> starts
+ * the servers under `node --cpu-prof` (profiles written on exit).
+ */
+function builds(): Array<{ label: string; main?: string }> {
+  const compare = process.env.LOAD_COMPARE_MAIN;
+  return [...(compare ? [{ label: `before (${compare})`, main: compare }] : []), { label: 'this build' }];
+}
+
 async function main(): Promise<void> {
   buildServer();
+  const only = process.env.LOAD_ONLY;
   const env = { QUIRE_ADMIN_PASSWORD: PASSWORD, QUIRE_WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' };
-  const dir = tempDir('quire-load-');
-  const sqlite = await startServer({ ...env, QUIRE_DATA_DIR: dir }, PORTS[0] as number);
-  await scenario('SQLite, one instance', [sqlite], [`http://127.0.0.1:${PORTS[0]}`]);
+  const prof = process.env.LOAD_CPU_PROF;
+  for (const build of builds()) {
+    const options = {
+      ...(build.main ? { main: build.main } : {}),
+      ...(prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {}),
+    };
+    if (only !== 'postgres') {
+      const dir = tempDir('quire-load-');
+      const sqlite = await startServer({ ...env, QUIRE_DATA_DIR: dir }, PORTS[0] as number, options);
+      await scenario(`${build.label}: SQLite, one instance`, [sqlite], [`http://127.0.0.1:${PORTS[0]}`]);
+    }
+    if (only !== 'sqlite') await postgres(build.label, env, options);
+  }
+}
 
+async function postgres(
+  label: string,
+  env: Record<string, string>,
+  options: Parameters<typeof startServer>[2],
+): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: url });
   try {
@@ -279,10 +307,10 @@ async function main(): Promise<void> {
     withSchema.searchParams.set('options', `-c search_path=${schema}`);
     const pgEnv = { ...env, DATABASE_URL: withSchema.toString() };
     // The first migrates and creates the admin; the second then starts on the ready database.
-    const first = await startServer(pgEnv, PORTS[0] as number);
-    const second = await startServer(pgEnv, PORTS[1] as number);
+    const first = await startServer(pgEnv, PORTS[0] as number, options);
+    const second = await startServer(pgEnv, PORTS[1] as number, options);
     await scenario(
-      'PostgreSQL, two instances',
+      `${label}: PostgreSQL, two instances`,
       [first, second],
       PORTS.map((port) => `http://127.0.0.1:${port}`),
     );

@@ -1,4 +1,4 @@
-import { type InsertQueryBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type InsertQueryBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from './database.ts';
 
 /** The SQL dialects Quire runs on; `mysql` covers MariaDB 10.6+ and MySQL 8. */
@@ -23,6 +23,16 @@ export function dialectOf(db: Kysely<any>): Dialect {
 // biome-ignore lint/suspicious/noExplicitAny: any database shape; only the adapter is read.
 export function isSharedServer(db: Kysely<any>): boolean {
   return dialectOf(db) !== 'sqlite';
+}
+
+/** `a || b` as text: MySQL reads `||` as OR, so it concatenates with `concat()`. */
+// biome-ignore lint/suspicious/noExplicitAny: any database shape; only the adapter is read.
+export function concatText(
+  db: Kysely<any>,
+  ...parts: ReadonlyArray<Expression<unknown>>
+): RawBuilder<string> {
+  if (dialectOf(db) === 'mysql') return sql<string>`concat(${sql.join(parts)})`;
+  return sql<string>`(${sql.join(parts, sql` || `)})`;
 }
 
 /** True when an error is a unique-constraint violation on any dialect (MySQL: ER_DUP_ENTRY, errno 1062). */

@@ -134,6 +134,15 @@ export interface DataVersionTable {
   version: number | string | bigint;
 }
 
+/**
+ * A counter per scope of the read cache (`m:<module>` docs of an application, `a:<module>` its environments
+ * and dictionaries, `d:<doc>` one doc), bumped by triggers: migration `2026-11-28T0550-cache-versions`.
+ */
+export interface CacheVersionsTable {
+  scope: string;
+  version: number | string | bigint;
+}
+
 /** Background work (imports, scheduled re-imports), claimed by one instance at a time through a lease. */
 /** The file of a finished export job, for its requester, kept a day (migration 2026-11-25T0900). */
 export interface ExportFilesTable {

@@ -43,6 +43,7 @@ export interface Database {
   mockConfigs: Docs.MockConfigsTable;
   mockPathClaims: Docs.MockPathClaimsTable;
   dataVersion: Docs.DataVersionTable;
+  cacheVersions: Docs.CacheVersionsTable;
   projectSubscriptions: Messages.ProjectSubscriptionsTable;
   changeOutbox: Messages.ChangeOutboxTable;
   webhooks: Messages.WebhooksTable;

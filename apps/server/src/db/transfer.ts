@@ -20,7 +20,7 @@ type AnyDb = Kysely<any>;
 export type Row = Record<string, unknown>;
 
 /** Tables a database keeps for itself, never copied. */
-const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version']);
+const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version', 'cache_versions']);
 /**
  * Tables a migration fills with defaults (the built-in code templates). A freshly migrated target already
  * holds those rows, so they do not make it "not empty"; the copy replaces them with the source's own rows

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CacheScope, readCacheVersion } from '../db/cache-versions.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessContext } from '../policies/access-context.ts';
 import { ok } from './reply.ts';
 
-/** The counter the triggers of migration `data-version` bump on every write a reader could see. */
-export async function dataVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('dataVersion').select('version').where('id', '=', 1).executeTakeFirst();
-  return String(row?.version ?? 0);
-}
+/** Lists: only the global counter (db/cache-versions.ts). */
+const GLOBAL: CacheScope = { kind: 'global' };
 
 /** Bytes of serialized answers one instance keeps: a 1,000-doc tree is about 100 KB. */
 const DEFAULT_BUDGET = 64 * 1024 * 1024;
@@ -20,7 +18,8 @@ interface Entry {
 
 /**
  * Serialized answers of what every visitor reads (trees, doc details, space and project lists), each kept
- * under the data version it was built at. A key names everything the answer depends on besides the data:
+ * under the version of the data it was built from (db/cache-versions.ts: the global counter, plus for a tree
+ * its applications' counters and for a doc detail the doc's and its application's). A key names everything the answer depends on besides the data:
  * callers authorize before asking, and a key holds whatever of the caller shapes the answer (the set of
  * readable projects, or the user), so one user's view is never served to another. Least recently used
  * answers go first once the byte budget is spent.
@@ -99,7 +98,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers a read from the cache: `304 Not Modified` when the browser holds the current answer (its ETag is
- * the data version and the key), else the kept body, else `build()` serialized through the route's schema
+ * the version of `scope` and the key), else the kept body, else `build()` serialized through the route's schema
  * and kept. The version is read before building, so a write racing the build can only make the kept answer
  * newer than its version, never older. `private, no-cache`: the browser revalidates every time, and shared
  * caches keep nothing (answers depend on the caller).
@@ -111,10 +110,12 @@ export async function sendCached(
   db: Db,
   key: string,
   build: () => Promise<unknown>,
+  scope: CacheScope = GLOBAL,
 ): Promise<FastifyReply> {
-  const version = await dataVersion(db);
-  const tag = createHash('sha256').update(key).digest('base64url').slice(0, 16);
-  const etag = `W/"${version}-${tag}"`;
+  const version = await readCacheVersion(db, scope);
+  // The version names counters and ids: hashed with the key, so the tag stays short and opaque.
+  const tag = createHash('sha256').update(version).update('\n').update(key).digest('base64url').slice(0, 22);
+  const etag = `W/"${tag}"`;
   reply.header('etag', etag);
   reply.header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

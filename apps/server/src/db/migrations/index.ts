@@ -16,6 +16,7 @@ import * as createDebug from './2026-11-25T0400-create-debug.ts';
 import * as jobPhase from './2026-11-25T0500-job-phase.ts';
 import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
 import * as dataVersion from './2026-11-25T0700-data-version.ts';
+import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 import * as createExportFiles from './2026-11-25T0900-create-export-files.ts';
 import * as leanDocTrigrams from './2026-11-25T1500-lean-doc-trigrams.ts';
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
   '2026-11-28T0400-create-torna-id-map': createTornaIdMap,
   '2026-11-28T0500-create-releases': createReleases,
+  '2026-11-28T0550-cache-versions': cacheVersions,
 };

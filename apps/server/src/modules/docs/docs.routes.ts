@@ -48,9 +48,14 @@ export function registerDocRoutes(app: FastifyInstance, { db, env }: AppDeps): v
   route(app, docDetail, async (request, reply) => {
     const c = await callerOf(request, db);
     // Authorized here on every call (a light read without the document); the detail is the same for
-    // every reader, so it is served from the read cache by doc and data version.
+    // every reader, so it is served from the read cache by doc, kept while neither the doc nor its
+    // application's environments and dictionaries change (db/cache-versions.ts).
     const ref = await loadDocRef(c, request.query.id, 'read');
-    return sendCached(request, reply, cache, db, `doc:${ref.id}`, () => getDocDetail(c, ref.id));
+    return sendCached(request, reply, cache, db, `doc:${ref.id}`, () => getDocDetail(c, ref.id), {
+      kind: 'doc',
+      docId: ref.id,
+      moduleId: ref.moduleId,
+    });
   });
 
   route(

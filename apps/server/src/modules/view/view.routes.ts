@@ -27,7 +27,7 @@ import {
 /** The reader (`/view`): trees by project and by space, doc search, and following a doc. */
 export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void {
   // Trees and the project list are what every visitor reads first: served from the read cache, keyed by
-  // what the caller may read (authorized on every call) and the data version (http/read-cache.ts).
+  // what the caller may read (authorized on every call) and the versions of the data (http/read-cache.ts).
   const cache = new ReadCache();
 
   route(app, docViewProjects, async (request, reply) => {
@@ -39,8 +39,15 @@ export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void 
     const c = await callerOf(request, db);
     const project = await loadProject(c, request.query.projectId, 'doc.read');
     // Authorized above; the tree itself is the same for every reader of the project.
-    return sendCached(request, reply, cache, db, `tree:project:${project.id}`, () =>
-      buildProjectTree(c, project),
+    return sendCached(
+      request,
+      reply,
+      cache,
+      db,
+      `tree:project:${project.id}`,
+      () => buildProjectTree(c, project),
+      // A save or push drops the trees of its project only (db/cache-versions.ts).
+      { kind: 'project', projectId: project.id },
     );
   });
 
@@ -49,7 +56,10 @@ export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void 
     const projects = await readableOfSpace(c, request.query.spaceId);
     // The answer depends on which projects of the space this caller may read: they are the key.
     const key = `tree:space:${request.query.spaceId}:${projects.map((p) => p.id).join(',')}`;
-    return sendCached(request, reply, cache, db, key, () => buildSpaceTree(c, projects));
+    return sendCached(request, reply, cache, db, key, () => buildSpaceTree(c, projects), {
+      kind: 'space',
+      spaceId: request.query.spaceId,
+    });
   });
 
   route(app, docSearch, async (request) => {
