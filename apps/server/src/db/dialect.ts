@@ -26,8 +26,8 @@ export function isSharedServer(db: Kysely<any>): boolean {
 }
 
 /** `a || b` as text: MySQL reads `||` as OR, so it concatenates with `concat()`. */
-// biome-ignore lint/suspicious/noExplicitAny: any database shape; only the adapter is read.
 export function concatText(
+  // biome-ignore lint/suspicious/noExplicitAny: any database shape; only the adapter is read.
   db: Kysely<any>,
   ...parts: ReadonlyArray<Expression<unknown>>
 ): RawBuilder<string> {
