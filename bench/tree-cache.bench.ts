@@ -90,8 +90,91 @@ async function main(): Promise<void> {
   console.log(
     `    GET /api/user/perm/get      ${perm.us.toFixed(0).padStart(6)} µs  (floor of an authenticated call)`,
   );
+  await afterWrites(app, db, token, { projectId: project.id, moduleId: module.id, spaceId: space.id });
   await app.close();
   await db.destroy();
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Per-application versions (#29, db/cache-versions.ts): CPU of a read that follows a write, counting the
+ * read only. Each doc detail (or tree) read comes right after a save of another doc of the same application
+ * (the detail is kept), of a doc of another project (the tree is kept), of the doc itself (rebuilt), or after
+ * a write that drops every answer of the install, which is what every save did before.
+ */
+async function afterWrites(
+  app: App,
+  db: ReturnType<typeof createDatabase>,
+  token: string,
+  ids: { projectId: string; moduleId: string; spaceId: string },
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async <T>(url: string, body: unknown) =>
+    (
+      (await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) })).json() as {
+        data: T;
+      }
+    ).data;
+  const other = await post<{ id: string }>('/api/project/add', { name: 'other', spaceId: ids.spaceId });
+  const otherModule = await post<{ id: string }>('/api/module/add', { name: 'o', projectId: other.id });
+  const docs = new Map<string, { id: string; revision: number; moduleId: string }>();
+  for (const [name, moduleId] of [
+    ['read', ids.moduleId],
+    ['neighbour', ids.moduleId],
+    ['elsewhere', otherModule.id],
+  ] as const) {
+    const saved = await post<{ id: string; revision: number }>('/api/doc/save', {
+      moduleId,
+      name,
+      url: `/${name}`,
+    });
+    docs.set(name, { ...saved, moduleId });
+  }
+  const save = async (name: string) => {
+    const doc = docs.get(name) as { id: string; revision: number; moduleId: string };
+    const saved = await post<{ revision: number }>('/api/doc/save', {
+      id: doc.id,
+      revision: doc.revision,
+      moduleId: doc.moduleId,
+      name,
+      url: `/${name}`,
+      description: `<p>${doc.revision}</p>`,
+    });
+    doc.revision = saved.revision;
+  };
+  const dropAll = () =>
+    db
+      .updateTable('users')
+      .set({ updatedAt: new Date().toISOString() })
+      .where('username', '=', 'admin')
+      .execute();
+  const readAfter = async (url: string, write: () => Promise<unknown>) => {
+    let cpu = 0;
+    for (let i = 0; i < CALLS / 3; i++) {
+      await write();
+      const before = process.cpuUsage();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const used = process.cpuUsage(before);
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+      cpu += used.user + used.system;
+    }
+    return cpu / (CALLS / 3);
+  };
+  const detailUrl = `/api/doc/detail?id=${docs.get('read')?.id}`;
+  const treeUrl = `/api/doc/view/dataByProject?projectId=${ids.projectId}`;
+  const rows: Array<[string, number]> = [
+    ['detail, after a save of a neighbour', await readAfter(detailUrl, () => save('neighbour'))],
+    ['detail, after a save of the doc', await readAfter(detailUrl, () => save('read'))],
+    ['detail, after a drop-all write', await readAfter(detailUrl, dropAll)],
+    ['tree, after a save in another project', await readAfter(treeUrl, () => save('elsewhere'))],
+    ['tree, after a save in the project', await readAfter(treeUrl, () => save('neighbour'))],
+    ['tree, after a drop-all write', await readAfter(treeUrl, dropAll)],
+  ];
+  console.log(
+    `  a read right after a write (CPU of the read only, ${CALLS / 3} each; drop-all = every save before #29):`,
+  );
+  for (const [label, us] of rows) console.log(`    ${label.padEnd(40)} ${us.toFixed(0).padStart(6)} µs`);
 }
 
 await main();
