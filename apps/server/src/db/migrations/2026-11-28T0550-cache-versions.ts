@@ -48,13 +48,21 @@ function scope(prefix: string, id: string, mysql: boolean): string {
   return mysql ? `concat('${prefix}:', ${id})` : `'${prefix}:' || ${id}`;
 }
 
-function bumpsOf(table: string, mysql: boolean): Bumps {
+function bumpsOf(table: string, mysql: boolean, sqlite: boolean): Bumps {
   const s = (prefix: string, id: string) => scope(prefix, id, mysql);
+  // SQLite's two-argument min/max are its least/greatest.
+  const [least, greatest] = sqlite ? ['min', 'max'] : ['least', 'greatest'];
   switch (table) {
     case 'docs':
       return {
         insert: [s('m', 'NEW.module_id')],
-        update: [s('m', 'NEW.module_id'), s('m', 'OLD.module_id'), s('d', 'OLD.id')],
+        // A moved doc bumps both applications, the smaller id first: two moves in opposite directions then
+        // lock the two counter rows in the same order and cannot deadlock at commit (PostgreSQL).
+        update: [
+          s('m', `${least}(NEW.module_id, OLD.module_id)`),
+          s('m', `${greatest}(NEW.module_id, OLD.module_id)`),
+          s('d', 'OLD.id'),
+        ],
         delete: [s('m', 'OLD.module_id'), s('d', 'OLD.id')],
       };
     case 'doc_revisions':
@@ -113,7 +121,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
         on conflict (scope) do update set version = cache_versions.version + 1;
     end $$`.execute(db);
   for (const table of TABLES) {
-    const bumps = bumpsOf(table, false);
+    const bumps = bumpsOf(table, false, false);
     const branch = (op: (typeof OPS)[number]) =>
       bumps[op].length === 0
         ? ''
@@ -138,7 +146,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   if (isPostgres(db)) return upPostgres(db);
   for (const table of TABLES) {
-    const bumps = bumpsOf(table, mysql);
+    const bumps = bumpsOf(table, mysql, !mysql);
     for (const op of OPS) {
       await sql`drop trigger ${sql.raw(`${table}_data_version_${op}`)}`.execute(db);
       if (bumps[op].length === 0) continue;
@@ -183,7 +191,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     for (const table of TABLES)
       for (const op of OPS)
-        if (bumpsOf(table, false)[op].length > 0)
+        if (bumpsOf(table, false, false)[op].length > 0)
           await sql`drop trigger ${sql.raw(`${table}_cache_version_${op}`)}`.execute(db);
   }
   await restoreGlobalTriggers(db);
