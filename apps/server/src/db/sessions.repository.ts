@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import { dialectOf } from './dialect.ts';
 import { hotReaderOf } from './hot-reader.ts';
 import { type MembershipRow, membershipsOfUserQuery } from './memberships.repository.ts';
 import { preparedQuery } from './prepared.ts';
@@ -72,7 +73,29 @@ function readSessionWithMemberships(
   secretHash: string,
 ): SessionWithMemberships | undefined {
   const row = selectSessionWithMemberships.now(db, secretHash, userId)?.[0];
-  if (!row) return undefined;
+  return row ? withMemberships(row) : undefined;
+}
+
+/**
+ * PostgreSQL: the session lookup with its user's memberships in one statement (`json_agg`), one round trip
+ * instead of two on every logged-in request; `null` on the other dialects (SQLite files take the hot reader's
+ * path above, MySQL the two queries). Under load, the cost of each query on an instance (socket writes, the
+ * driver, building the query) was the largest share of its CPU (issue #29, docs/architecture.md "Load").
+ * Not kept between requests: another instance may log the session out or change a role at any time.
+ */
+export function findSessionWithMemberships(
+  db: Executor,
+  userId: string,
+  secretHash: string,
+): Promise<SessionWithMemberships | undefined> | null {
+  if (db.isTransaction || dialectOf(db) !== 'postgres') return null;
+  return selectSessionWithMembershipsPg(db, secretHash, userId).then((rows) => {
+    const row = rows[0];
+    return row ? withMemberships(row) : undefined;
+  });
+}
+
+function withMemberships(row: SessionWithUser & { memberships: string }): SessionWithMemberships {
   const { memberships, ...session } = row;
   const tuples = JSON.parse(memberships) as Array<[MembershipRow['kind'], string, string]>;
   return { session, memberships: tuples.map(([kind, targetId, role]) => ({ kind, targetId, role })) };
@@ -87,6 +110,15 @@ const selectSession = preparedQuery((db, secretHash: string, userId: string) =>
 const selectSessionWithMemberships = preparedQuery((db, secretHash: string, userId: string) =>
   selectSessionQuery(db, secretHash, userId).select(
     sql<string>`(select coalesce(json_group_array(json_array(m.kind, m.target_id, m.role)), '[]') from (${membershipsOfUserQuery(db, userId)}) as m)`.as(
+      'memberships',
+    ),
+  ),
+);
+
+// PostgreSQL's form of the statement above (text, so the driver hands the same JSON string to parse).
+const selectSessionWithMembershipsPg = preparedQuery((db, secretHash: string, userId: string) =>
+  selectSessionQuery(db, secretHash, userId).select(
+    sql<string>`(select coalesce(json_agg(json_build_array(m.kind, m.target_id, m.role)), '[]'::json)::text from (${membershipsOfUserQuery(db, userId)}) as m)`.as(
       'memberships',
     ),
   ),

@@ -9,7 +9,9 @@ import {
 } from '../db/personal-tokens.repository.ts';
 import {
   findSession,
+  findSessionWithMemberships,
   findSessionWithMembershipsNow,
+  type SessionWithMemberships,
   type SessionWithUser,
   touchSession,
 } from '../db/sessions.repository.ts';
@@ -44,8 +46,8 @@ export function parseToken(token: string): { userId: string; secret: string } | 
 /**
  * Resolves the actor of a token, or null when the token is unknown, expired, revoked, or its user disabled.
  * Answers synchronously when the session lookup can (SQLite files): authentication runs on every request,
- * and skipping the promise chain there is a measurable share of a small request's cost. On that path the
- * same statement reads the user's memberships, handed to `onMemberships` for an active user.
+ * and skipping the promise chain there is a measurable share of a small request's cost. On that path and on
+ * PostgreSQL the same statement reads the user's memberships, handed to `onMemberships` for an active user.
  */
 export function resolveActor(
   db: Db,
@@ -60,8 +62,21 @@ export function resolveActor(
   const secretHash = sha256(parts.secret);
   const found = findSessionWithMembershipsNow(db, parts.userId, secretHash);
   if (found === null) {
+    // PostgreSQL: session and memberships in one round trip; MySQL: the session alone (memberships later).
+    const both = findSessionWithMemberships(db, parts.userId, secretHash);
+    if (both) return both.then((row) => actorWithMemberships(db, row, onTouchError, onMemberships));
     return findSession(db, parts.userId, secretHash).then((row) => actorOfSession(db, row, onTouchError));
   }
+  return actorWithMemberships(db, found, onTouchError, onMemberships);
+}
+
+/** The actor of a session read with its memberships, handed to `onMemberships` for an active user. */
+function actorWithMemberships(
+  db: Db,
+  found: SessionWithMemberships | undefined,
+  onTouchError: (error: unknown) => void,
+  onMemberships?: (actor: Actor, memberships: ReadonlyArray<MembershipRow>) => void,
+): Actor | null {
   const actor = actorOfSession(db, found?.session, onTouchError);
   if (actor && found && actor.user.status === 1) onMemberships?.(actor, found.memberships);
   return actor;
