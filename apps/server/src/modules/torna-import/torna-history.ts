@@ -1,10 +1,13 @@
 import type { ApiDoc } from '@quire/api-model';
+import { chunksOf } from '../../db/chunks.ts';
 import { changesBetween, prepareDocument, readDocument } from '../docs/doc-document.ts';
 import { docHeads, moveFirstRevision, revisionCount } from './torna-content.repository.ts';
 import { tornaDocToModel } from './torna-docs.ts';
 import { insertRows } from './torna-import.repository.ts';
 import { groupBy, id, int, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
+import { decodeTornaHashid } from './torna-links.service.ts';
+import type { SnapshotContents } from './torna-snapshot-source.ts';
 import type { TornaRow } from './torna-source.repository.ts';
 
 /*
@@ -33,7 +36,17 @@ type Json = Record<string, unknown>;
 
 const asText = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
 
-/** The param trees of a snapshot as `doc_param`-like rows (synthetic ids), for the doc step's converter. */
+/** A Torna id as a snapshot writes it (a hashid; a plain number in older ones), '' for none. */
+function tornaIdIn(value: unknown): string {
+  const raw = value === null || value === undefined ? '' : String(value);
+  const plain = /^\d+$/.test(raw) ? raw : (decodeTornaHashid(raw) ?? '');
+  return plain === '0' ? '' : plain;
+}
+
+/**
+ * The param lists of a snapshot as `doc_param`-like rows, for the doc step's converter. Torna's doc detail holds
+ * each list flat, rows naming their parent by id (`parentId`); `children` trees are read too.
+ */
 function paramRows(detail: Json): TornaRow[] {
   const rows: TornaRow[] = [];
   let next = 0;
@@ -42,20 +55,20 @@ function paramRows(detail: Json): TornaRow[] {
     list.forEach((item, index) => {
       if (!item || typeof item !== 'object') return;
       const p = item as Json;
-      const rowId = `s${++next}`;
+      if (Number(p.isDeleted ?? 0) === 1) return;
+      const rowId = tornaIdIn(p.id) || `s${++next}`;
       rows.push({
         id: rowId,
-        parent_id: parent,
+        parent_id: parent || tornaIdIn(p.parentId),
         style,
-        order_index: index,
+        order_index: Number(p.orderIndex ?? index) || index,
         name: asText(p.name),
         type: asText(p.type),
         required: p.required === true ? 1 : asText(p.required),
         max_length: asText(p.maxLength),
         example: asText(p.example),
         description: asText(p.description),
-        // Ids in a snapshot are hashids; a plain number (older snapshots) is a Torna enum id.
-        enum_id: /^\d+$/.test(String(p.enumId ?? '')) ? String(p.enumId) : '',
+        enum_id: tornaIdIn(p.enumId),
         is_deleted: 0,
       });
       walk(p.children, style, rowId);
@@ -108,7 +121,7 @@ export function snapshotToModel(
 
 const same = (a: ApiDoc, b: ApiDoc) => changesBetween(a, b).length === 0;
 
-export async function importHistory(run: ImportRun): Promise<void> {
+export async function importHistory(run: ImportRun, contents: SnapshotContents): Promise<void> {
   const snapshots = groupBy(run.rows('doc_snapshot'), 'doc_id', false);
   const enumIds = new Map<string, string>();
   for (const [tornaId, row] of run.map.get('enum') ?? []) enumIds.set(tornaId, row.quireId);
@@ -121,6 +134,7 @@ export async function importHistory(run: ImportRun): Promise<void> {
   const docIds = [...snapshots.keys()].map((key) => run.quireId('doc', key)).filter(Boolean) as string[];
   const heads = await docHeads(run.db, docIds);
 
+  const pending: Array<{ tornaDocId: string; docId: string; content: string; fresh: TornaRow[] }> = [];
   for (const [tornaDocId, list] of snapshots) {
     const docId = run.quireId('doc', tornaDocId);
     const head = docId ? heads.get(docId) : undefined;
@@ -141,63 +155,81 @@ export async function importHistory(run: ImportRun): Promise<void> {
       );
       continue;
     }
-    const ordered = [...fresh].sort(
-      (a, b) =>
-        time(a, 'modifier_time', '').localeCompare(time(b, 'modifier_time', '')) ||
-        int(a, 'id') - int(b, 'id'),
-    );
-    const current = readDocument(head.content);
-    const earlier: Array<{ row: TornaRow; doc: ApiDoc }> = [];
-    for (const row of ordered) {
-      let doc: ApiDoc;
-      try {
-        doc = snapshotToModel(text(row, 'content'), tornaDocId, enumIds, (line) => run.note(line));
-      } catch (error) {
-        run.leave('doc_snapshot', 'its content could not be read (see the notes)');
-        run.note(`doc_snapshot #${id(row)}: ${(error as Error).message}`);
-        continue;
-      }
-      const last = earlier[earlier.length - 1];
-      if (last && same(last.doc, doc)) {
-        run.leave('doc_snapshot', 'same content as the snapshot before it');
-        await run.remember('snapshot', id(row), docId, text(row, 'md5'));
-        continue;
-      }
-      earlier.push({ row, doc: prepareDocument(doc, text(row, 'modifier_name')) });
-    }
-    // The newest snapshot is the doc as it is now (Torna writes one on every save): that is the current revision.
-    const newest = earlier[earlier.length - 1];
-    if (newest && same(newest.doc, current)) {
-      earlier.pop();
-      run.leave('doc_snapshot', 'the doc as it is now: its current revision');
-      await run.remember('snapshot', id(newest.row), docId, text(newest.row, 'md5'));
-    }
-    if (earlier.length === 0) continue;
-    await insertRows(
-      run.db,
-      'docRevisions',
-      earlier.map(({ row, doc }, index) => ({
-        docId,
-        revision: index + 1,
-        snapshot: JSON.stringify(doc),
-        remark: '',
-        source: 'import',
-        changes: JSON.stringify(index === 0 ? [] : changesBetween(earlier[index - 1]?.doc ?? null, doc)),
-        restoredFrom: null,
-        createdBy: byNickname.get(text(row, 'modifier_name')) ?? run.owner,
-        createdAt: time(row, 'modifier_time', time(row, 'gmt_create', run.now)),
-      })),
-    );
-    const top = earlier.length + 1;
-    const previous = earlier[earlier.length - 1]?.doc ?? null;
-    await moveFirstRevision(run.db, docId, top, JSON.stringify(changesBetween(previous, current)));
-    const known = run.mapped('doc', tornaDocId);
-    // The doc step compares the doc's revision with this stamp to tell whether Quire changed it since.
-    if (known) await run.remember('doc', tornaDocId, docId, known.fingerprint, String(top));
-    for (const { row } of earlier) await run.remember('snapshot', id(row), docId, text(row, 'md5'));
-    run.report('doc_snapshot').added += earlier.length;
+    pending.push({ tornaDocId, docId, content: head.content, fresh });
+  }
+  // Contents by batches of docs: a large history is never in memory at once.
+  for (const batch of chunksOf(pending, 100)) {
+    const texts = await contents(batch.flatMap((p) => p.fresh.map((row) => id(row))));
+    for (const p of batch) await bringDocHistory(run, p, texts, enumIds, byNickname);
   }
   const reason = 'Torna’s diffs of the snapshots: Quire computes each revision’s changes itself';
-  run.leave('doc_diff_record', reason, run.rows('doc_diff_record').length);
-  run.leave('doc_diff_detail', reason, run.rows('doc_diff_detail').length);
+  for (const table of ['doc_diff_record', 'doc_diff_detail'])
+    run.leave(table, reason, run.snapshot.counts.get(table) ?? run.rows(table).length);
+}
+
+async function bringDocHistory(
+  run: ImportRun,
+  p: { tornaDocId: string; docId: string; content: string; fresh: TornaRow[] },
+  texts: Map<string, string>,
+  enumIds: Map<string, string>,
+  byNickname: Map<string, string>,
+): Promise<void> {
+  const { tornaDocId, docId } = p;
+  const ordered = [...p.fresh].sort(
+    (a, b) =>
+      time(a, 'modifier_time', '').localeCompare(time(b, 'modifier_time', '')) || int(a, 'id') - int(b, 'id'),
+  );
+  const current = readDocument(p.content);
+  const earlier: Array<{ row: TornaRow; doc: ApiDoc }> = [];
+  for (const row of ordered) {
+    let doc: ApiDoc;
+    try {
+      const content = texts.get(id(row));
+      if (content === undefined) throw new Error('deleted in Torna while the import ran');
+      doc = snapshotToModel(content, tornaDocId, enumIds, (line) => run.note(line));
+    } catch (error) {
+      run.leave('doc_snapshot', 'its content could not be read (see the notes)');
+      run.note(`doc_snapshot #${id(row)}: ${(error as Error).message}`);
+      continue;
+    }
+    const last = earlier[earlier.length - 1];
+    if (last && same(last.doc, doc)) {
+      run.leave('doc_snapshot', 'same content as the snapshot before it');
+      await run.remember('snapshot', id(row), docId, text(row, 'md5'));
+      continue;
+    }
+    earlier.push({ row, doc: prepareDocument(doc, text(row, 'modifier_name')) });
+  }
+  // The newest snapshot is the doc as it is now (Torna writes one on every save): that is the current revision.
+  const newest = earlier[earlier.length - 1];
+  if (newest && same(newest.doc, current)) {
+    earlier.pop();
+    run.leave('doc_snapshot', 'the doc as it is now: its current revision');
+    await run.remember('snapshot', id(newest.row), docId, text(newest.row, 'md5'));
+  }
+  if (earlier.length === 0) return;
+  // The current revision moves up first, freeing 1..k for the earlier ones.
+  const top = earlier.length + 1;
+  const previous = earlier[earlier.length - 1]?.doc ?? null;
+  await moveFirstRevision(run.db, docId, top, JSON.stringify(changesBetween(previous, current)));
+  await insertRows(
+    run.db,
+    'docRevisions',
+    earlier.map(({ row, doc }, index) => ({
+      docId,
+      revision: index + 1,
+      snapshot: JSON.stringify(doc),
+      remark: '',
+      source: 'import',
+      changes: JSON.stringify(index === 0 ? [] : changesBetween(earlier[index - 1]?.doc ?? null, doc)),
+      restoredFrom: null,
+      createdBy: byNickname.get(text(row, 'modifier_name')) ?? run.owner,
+      createdAt: time(row, 'modifier_time', time(row, 'gmt_create', run.now)),
+    })),
+  );
+  const known = run.mapped('doc', tornaDocId);
+  // The doc step compares the doc's revision with this stamp to tell whether Quire changed it since.
+  if (known) await run.remember('doc', tornaDocId, docId, known.fingerprint, String(top));
+  for (const { row } of earlier) await run.remember('snapshot', id(row), docId, text(row, 'md5'));
+  run.report('doc_snapshot').added += earlier.length;
 }

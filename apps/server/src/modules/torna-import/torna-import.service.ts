@@ -23,6 +23,7 @@ import {
   importSubscriptions,
 } from './torna-publish.ts';
 import { importReleases } from './torna-releases.ts';
+import { openSnapshotContents } from './torna-snapshot-source.ts';
 import { ImportRun, type TableReport } from './torna-run.ts';
 import { importTemplates } from './torna-templates.ts';
 import { readTornaDatabase, TORNA_TABLES, TornaSourceError } from './torna-source.repository.ts';
@@ -104,6 +105,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
   const salt = options.salt ?? snapshot.config.get('torna.password.salt') ?? TORNA_DEFAULT_SALT;
   const box = await secretBoxOf(db, options.secretKey);
   let result: TornaImportReport | undefined;
+  const snapshots = await openSnapshotContents(options.from);
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -128,7 +130,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       await importEnums(run);
       await importEnvironments(run);
       await importDocs(run);
-      await importHistory(run);
+      await importHistory(run, snapshots.read);
       await importReleases(run);
       await importConstants(run);
       await importShares(run);
@@ -159,6 +161,8 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
+  } finally {
+    await snapshots.close();
   }
   if (!result) throw new Error('the import ended without a report');
   return result;

@@ -1,9 +1,9 @@
 import { newId } from '../../lib/ids.ts';
 import { docHeads, releaseNoKeys, releaseSubscriptionKeys } from './torna-content.repository.ts';
 import { insertRows } from './torna-import.repository.ts';
-import { groupBy, id, int, live, text, time } from './torna-rows.ts';
+import { fingerprint, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
-import { bringOnce } from './torna-steps.ts';
+import { bringOnce, Reason, withoutTimes } from './torna-steps.ts';
 
 /*
  * Torna's releases (`project_release`, `project_release_doc`) as Quire's (modules/releases, docs/releases.md).
@@ -26,12 +26,16 @@ export async function importReleases(run: ImportRun): Promise<void> {
   for (const row of run.rows('project_release')) {
     const own = bindings.get(id(row)) ?? [];
     const alive = own.filter(live);
+    const known = run.mapped('release', id(row));
+    const print = { row, docs: alive.map((binding) => id(binding, 'source_id')).sort() };
+    let written = false;
     await bringOnce(
       run,
       'project_release',
       'release',
       row,
       async () => {
+        written = true;
         const projectId = run.quireId('project', id(row, 'project_id'));
         if (!projectId) {
           run.leave('project_release', ORPHAN);
@@ -96,11 +100,14 @@ export async function importReleases(run: ImportRun): Promise<void> {
         run.leave('project_release_doc', 'soft-deleted in Torna', own.length - alive.length);
         return releaseId;
       },
-      {
-        row,
-        docs: alive.map((binding) => id(binding, 'source_id')).sort(),
-      },
+      print,
     );
+    if (written) continue;
+    // The release was brought by an earlier run, or is left out: its bindings go with it in the report.
+    if (!known || !live(row)) run.leave('project_release_doc', 'its release was not brought', own.length);
+    else if (known.fingerprint === fingerprint(withoutTimes(print)))
+      run.report('project_release_doc').unchanged += own.length;
+    else run.leave('project_release_doc', Reason.changedOnce, own.length);
   }
   const known = new Set(run.rows('project_release').map((row) => id(row)));
   const strays = run.rows('project_release_doc').filter((row) => !known.has(id(row, 'release_id'))).length;
