@@ -194,6 +194,19 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna content into %s', (
     const refused = await generate('Java 实体');
     expect(refused.code).toBe('gen.template_disabled');
     expect(refused.msg).toContain('$docInfo');
+    // The detail shows why; saving a Liquid rewrite enables the template.
+    const java = named('Java 实体');
+    const detail = envelopeOf<{ disabledNote: string }>(
+      await t.get(`/api/admin/gen/template/detail?id=${java?.id}`, { token: admin }),
+    );
+    expect(detail.data.disabledNote).toContain('$docInfo');
+    const saved = await t.post(
+      '/api/admin/gen/template/update',
+      { id: java?.id, groupName: '默认分组', name: 'Java 实体', content: 'public class {{ doc.name }} {}' },
+      { token: admin },
+    );
+    expect(envelopeOf(saved).code).toBe('0');
+    expect((await generate('Java 实体')).data.content).toBe('public class 获取商品详情 {}');
     expect(tableOf('gen_template')).toMatchObject({ added: 4, left: { 'soft-deleted in Torna': 1 } });
   });
 

@@ -76,7 +76,9 @@ describe('Velocity to Liquid', () => {
   });
 
   it('builds Torna’s $doc.queryString from the query params', async () => {
-    expect(await render('curl "${doc.url}?${doc.queryString}"')).toBe('curl "/goods/{id}?lang=lang-ex&page=page-ex"');
+    expect(await render('curl "${doc.url}?${doc.queryString}"')).toBe(
+      'curl "/goods/{id}?lang=lang-ex&page=page-ex"',
+    );
   });
 
   it('drops comments and prints text that looks like Liquid as text', async () => {
