@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Velocity writes references as ${name}; these strings are Velocity templates, not JavaScript ones
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../gen/gen-render.ts';
 import { velocityToLiquid } from './torna-velocity.ts';
