@@ -178,7 +178,7 @@ INSERT INTO project_release (id, project_id, release_no, release_desc, status, d
   (4, 88, 'v1', 'orphan: project 88 is gone', 1, '', '', 0, '2021-03-01 09:00:00', '2021-03-01 09:00:00');
 INSERT INTO project_release_doc (project_id, release_id, module_id, source_id, is_deleted) VALUES
   (1, 1, 1, 11, 1), (1, 1, 1, 11, 0), (1, 1, 1, 12, 0), (1, 1, 1, 15, 0), (1, 1, 1, 10, 0),
-  (2, 2, 3, 30, 0), (2, 2, 3, 31, 0), (1, 3, 1, 11, 0);
+  (2, 2, 3, 30, 0), (2, 2, 3, 31, 0), (2, 2, 1, 11, 0), (1, 3, 1, 11, 0);
 
 INSERT INTO share_config (id, type, password, expiration_time, status, module_id, is_all, is_deleted, remark, creator_name, is_show_debug, is_all_selected_debug) VALUES
   (1, 1, '', NULL, 1, 1, 1, 0, '对外公开', '超级管理员', 1, 1),

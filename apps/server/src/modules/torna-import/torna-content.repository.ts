@@ -9,6 +9,7 @@ import type { Executor } from './torna-import.repository.ts';
 export interface DocHead {
   id: string;
   moduleId: string;
+  projectId: string;
   isFolder: number;
   revision: number;
   name: string;
@@ -25,8 +26,20 @@ export async function docHeads(db: Executor, ids: string[]): Promise<Map<string,
     if (chunk.length === 0) continue;
     const rows = await db
       .selectFrom('docs')
-      .select(['id', 'moduleId', 'isFolder', 'revision', 'name', 'url', 'httpMethod', 'deletedAt', 'content'])
-      .where('id', 'in', chunk)
+      .innerJoin('modules', 'modules.id', 'docs.moduleId')
+      .select([
+        'docs.id',
+        'docs.moduleId',
+        'modules.projectId',
+        'docs.isFolder',
+        'docs.revision',
+        'docs.name',
+        'docs.url',
+        'docs.httpMethod',
+        'docs.deletedAt',
+        'docs.content',
+      ])
+      .where('docs.id', 'in', chunk)
       .execute();
     for (const row of rows) out.set(row.id, row);
   }

@@ -78,6 +78,11 @@ export async function importReleases(run: ImportRun): Promise<void> {
             run.leave('project_release_doc', 'its doc was not brought, is deleted or is a folder');
             continue;
           }
+          // Quire's releases hold docs of their own project only (docs/releases.md).
+          if (head.projectId !== projectId) {
+            run.leave('project_release_doc', 'its doc belongs to another project');
+            continue;
+          }
           if (frozen.has(head.id)) {
             // Torna re-inserts bindings on every edit of a release; a doc bound twice is one frozen doc.
             run.report('project_release_doc').unchanged++;
