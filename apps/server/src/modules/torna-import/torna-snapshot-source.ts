@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { TornaSourceError } from './torna-source.repository.ts';
+import { maskedUrl, TornaSourceError } from './torna-source.repository.ts';
 
 /**
  * The contents of Torna's snapshots (`doc_snapshot.content`), read by id in batches while the history step runs,
@@ -25,7 +25,7 @@ export async function openSnapshotContents(
         connectTimeout: 10_000,
       });
     } catch (error) {
-      throw new TornaSourceError(`reading Torna’s snapshots failed: ${(error as Error).message}`);
+      throw new TornaSourceError(`reading Torna’s snapshots failed: ${maskedUrl((error as Error).message)}`);
     }
     return connection;
   };
