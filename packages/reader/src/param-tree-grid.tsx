@@ -8,12 +8,14 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { fill, type ReaderLabels, useReaderHost } from './host.tsx';
+import { ParamFind, useParamFind } from './param-find.tsx';
 import { countRows, type ParamLine, paramLines, parentIndex, parentKeys } from './param-lines.ts';
 import { useRowWindow } from './use-row-window.ts';
 
@@ -100,6 +102,8 @@ interface RowProps {
   columns: ReadonlyArray<ColumnKey>;
   expanded: boolean;
   active: boolean;
+  /** The find box's current match. */
+  found: boolean;
   dict: EnumWithItems | undefined;
   labels: { yes: string; no: string; expand: string; collapse: string };
   measure: Ref<HTMLTableRowElement>;
@@ -115,6 +119,7 @@ const GridRow = memo(function GridRow({
   columns,
   expanded,
   active,
+  found,
   dict,
   labels,
   measure,
@@ -184,7 +189,7 @@ const GridRow = memo(function GridRow({
       aria-setsize={line.siblings}
       aria-rowindex={index + 2}
       aria-expanded={hasChildren ? expanded : undefined}
-      className={active ? 'q-rd-row q-rd-active' : 'q-rd-row'}
+      className={`q-rd-row${active ? ' q-rd-active' : ''}${found ? ' q-rd-found' : ''}`}
       data-key={line.key}
       onClick={() => onPick(line.key)}
     >
@@ -251,6 +256,34 @@ export function ParamTreeGrid({
 
   const activeIndex = activeKey === null ? -1 : keys.indexOf(activeKey);
 
+  // Find in a large table: open the rows around the match, then (once they are drawn) make it the active row.
+  const find = useParamFind(params);
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const [stepped, setStepped] = useState(false);
+  const reveal = useCallback((key: string, ancestors: ReadonlyArray<string>) => {
+    setCollapsed((current) => {
+      if (!ancestors.some((k) => current.has(k))) return current;
+      const next = new Set(current);
+      for (const k of ancestors) next.delete(k);
+      return next;
+    });
+    setJumpTo(key);
+  }, []);
+  const goFind = (by: number) => {
+    if (!find.found) return;
+    // The first Enter shows the first match; the next ones move on.
+    if (find.found.key !== activeKey) reveal(find.found.key, find.ancestors);
+    else {
+      find.step(by);
+      setStepped(true);
+    }
+  };
+  useEffect(() => {
+    if (!stepped || !find.found) return;
+    setStepped(false);
+    reveal(find.found.key, find.ancestors);
+  }, [stepped, find.found, find.ancestors, reveal]);
+
   /** Makes line `index` active and scrolls the least needed to show it below the sticky header. */
   function moveTo(index: number) {
     const at = Math.max(0, Math.min(lines.length - 1, index));
@@ -270,6 +303,14 @@ export function ParamTreeGrid({
     else if (bottom + header > element.scrollTop + element.clientHeight)
       element.scrollTop = bottom + header - element.clientHeight;
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the opened rows are drawn; moveTo is fresh
+  useEffect(() => {
+    if (jumpTo === null) return;
+    const index = keys.indexOf(jumpTo);
+    setJumpTo(null);
+    if (index >= 0) moveTo(index);
+  }, [jumpTo, keys]);
 
   function handleKey(event: KeyboardEvent<HTMLTableElement>) {
     const index = activeIndex < 0 ? 0 : activeIndex;
@@ -308,14 +349,20 @@ export function ParamTreeGrid({
   const style = { '--param-columns': template } as CSSProperties;
   return (
     <>
-      {allParents.length > 0 ? (
+      {allParents.length > 0 || virtual ? (
         <div className="q-rd-toolbar">
-          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set())}>
-            {text.expandRows}
-          </button>
-          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set(allParents))}>
-            {text.collapseRows}
-          </button>
+          {allParents.length > 0 ? (
+            <>
+              <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set())}>
+                {text.expandRows}
+              </button>
+              <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set(allParents))}>
+                {text.collapseRows}
+              </button>
+            </>
+          ) : null}
+          {/* Only drawn rows can be found by the browser: a large table brings its own find. */}
+          {virtual ? <ParamFind find={find} onGo={goFind} /> : null}
         </div>
       ) : null}
       {/* The box scrolls (and, for a large table, decides which rows are drawn); the table inside is the grid. */}
@@ -360,6 +407,7 @@ export function ParamTreeGrid({
                 columns={columns}
                 expanded={line.hasChildren && !collapsed.has(line.key)}
                 active={line.key === activeKey}
+                found={line.key === find.found?.key}
                 dict={line.row.enumId ? dictById.get(line.row.enumId) : undefined}
                 labels={labels}
                 measure={win.measure}
