@@ -30,7 +30,13 @@ const LEAVES: Array<[string, ParamType, string, string]> = [
   ['version', 'number', '7', 'Optimistic-locking counter: send it back unchanged on update.'],
 ];
 
-function row(name: string, type: ParamType, example: string, description: string, children: ParamRow[]): ParamRow {
+function row(
+  name: string,
+  type: ParamType,
+  example: string,
+  description: string,
+  children: ParamRow[],
+): ParamRow {
   return {
     id: '',
     name,
@@ -58,7 +64,9 @@ function group(depth: number, counter: { n: number }, last: boolean): ParamRow {
   const name = `${names[serial % names.length]}${serial}`;
   const children: ParamRow[] = [];
   for (let i = 0; i < 2; i++)
-    children.push(depth + 1 < HUGE_DEPTH - 1 ? group(depth + 1, counter, last && i === 1) : leafAt(counter, false));
+    children.push(
+      depth + 1 < HUGE_DEPTH - 1 ? group(depth + 1, counter, last && i === 1) : leafAt(counter, false),
+    );
   for (let i = 0; i < 3; i++) children.push(leafAt(counter, last && depth === HUGE_DEPTH - 2 && i === 2));
   const type: ParamType = name.startsWith('lineItems') ? 'array' : 'object';
   return row(name, type, '', `The ${name.replace(/\d+$/, '')} part (level ${depth + 1}).`, children);
@@ -67,7 +75,13 @@ function group(depth: number, counter: { n: number }, last: boolean): ParamRow {
 function leafAt(counter: { n: number }, deepMarker: boolean): ParamRow {
   const serial = counter.n++;
   if (!deepMarker) return leaf(serial);
-  return row(HUGE_DEEP_NAME, 'string', 'sha256:9f2c', 'Checksum of the ledger entry, for reconciliation.', []);
+  return row(
+    HUGE_DEEP_NAME,
+    'string',
+    'sha256:9f2c',
+    'Checksum of the ledger entry, for reconciliation.',
+    [],
+  );
 }
 
 /** The 10,000 rows (64 groups of 156 rows, then 16 top-level leaves). */
@@ -77,6 +91,21 @@ export function hugeParams(): ParamRow[] {
   for (let i = 0; i < 64; i++) rows.push(group(0, counter, i === 63));
   while (counter.n < HUGE_ROWS) rows.push(leaf(counter.n++));
   return rows;
+}
+
+/** Pre-order position of the HUGE_DEEP_NAME row among all 10,000 (its row number with every row open, from 0). */
+export function hugeDeepIndex(): number {
+  let at = 0;
+  let found = -1;
+  const walk = (rows: ParamRow[]) => {
+    for (const row of rows) {
+      if (row.name === HUGE_DEEP_NAME) found = at;
+      at++;
+      walk(row.children);
+    }
+  };
+  walk(hugeParams());
+  return found;
 }
 
 /** A small doc of the same shape for the same-run baseline: `count` rows in groups of 156 and leaves. */

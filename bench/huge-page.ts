@@ -57,7 +57,8 @@ export async function longestTask(page: Page, from: number, to: number): Promise
   await page.waitForTimeout(100);
   const tasks = await page.evaluate<Array<[number, number]>>('window.__long');
   let longest = 0;
-  for (const [start, duration] of tasks) if (start >= from && start <= to) longest = Math.max(longest, duration);
+  for (const [start, duration] of tasks)
+    if (start >= from && start <= to) longest = Math.max(longest, duration);
   return longest;
 }
 

@@ -70,9 +70,19 @@ async function prepare(port: number, webDist?: string) {
   const huge = await saveHugeDoc(call, module.id);
   const small = await saveHugeDoc(call, module.id, BASELINE_ROWS);
   const debugDoc = async (path: string) =>
-    (await call<{ id: string }>('/api/doc/save', { moduleId: module.id, name: path, url: path, httpMethod: 'GET' }))
-      .id;
-  const share = await call<{ id: string }>('/api/doc/share/add', { moduleId: module.id, type: 1, isAll: true });
+    (
+      await call<{ id: string }>('/api/doc/save', {
+        moduleId: module.id,
+        name: path,
+        url: path,
+        httpMethod: 'GET',
+      })
+    ).id;
+  const share = await call<{ id: string }>('/api/doc/share/add', {
+    moduleId: module.id,
+    type: 1,
+    isAll: true,
+  });
   return {
     server,
     base,
@@ -141,10 +151,11 @@ async function debug(browser: Browser, target: Target, size: Size) {
   await page.getByTestId('debug-send').waitFor();
   const from = await now(page);
   await page.getByTestId('debug-send').click();
-  const shown = (await waitShown(page, '[data-testid="debug-body-lines"]').catch(async (error) => {
-    await page.screenshot({ path: '/tmp/huge-debug-failed.png' });
-    throw error;
-  })) - from;
+  const shown =
+    (await waitShown(page, '[data-testid="debug-body-lines"]').catch(async (error) => {
+      await page.screenshot({ path: '/tmp/huge-debug-failed.png' });
+      throw error;
+    })) - from;
   const showLong = await longestTask(page, from, from + shown);
   let search = Number.NaN;
   const box = page.getByTestId('json-search');
@@ -161,7 +172,11 @@ async function debug(browser: Browser, target: Target, size: Size) {
 
 type Figures = Record<string, number[]>;
 const add = (figures: Figures, values: Record<string, number>, prefix: string) => {
-  for (const [key, value] of Object.entries(values)) (figures[`${prefix}.${key}`] ??= []).push(value);
+  for (const [key, value] of Object.entries(values)) {
+    const list = figures[`${prefix}.${key}`] ?? [];
+    list.push(value);
+    figures[`${prefix}.${key}`] = list;
+  }
 };
 
 buildAll();
@@ -185,7 +200,9 @@ try {
         if (wanted('editor')) phases.editor = await editor(browser, target, size);
         if (wanted('debug')) phases.debug = await debug(browser, target, size);
         for (const [name, values] of Object.entries(phases)) add(figures, values, `${size}.${name}`);
-        console.log(`  run ${run + 1}, ${i ? 'before' : 'this build'}, ${size}: ${JSON.stringify(phases, (_k, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
+        console.log(
+          `  run ${run + 1}, ${i ? 'before' : 'this build'}, ${size}: ${JSON.stringify(phases, (_k, v) => (typeof v === 'number' ? Math.round(v) : v))}`,
+        );
       }
     }
   }

@@ -60,7 +60,8 @@ export function useParamFind(params: ReadonlyArray<ParamRow>) {
     found,
     ancestors: found && at >= 0 ? ancestorsOf(matches[at] as number) : [],
     step: (by: number) => {
-      if (matches.length) setCurrent(((((at < 0 ? 0 : at) + by) % matches.length) + matches.length) % matches.length);
+      if (matches.length)
+        setCurrent(((((at < 0 ? 0 : at) + by) % matches.length) + matches.length) % matches.length);
     },
     searched: deferred !== '',
   };
@@ -102,7 +103,11 @@ export function ParamFind({
         <span className="q-rd-sr">{labels.findNext}</span>
       </button>
       <span className="q-rd-muted" aria-live="polite" data-testid="param-search-count">
-        {find.searched ? (find.count ? fill(labels.findMatches, find.at + 1, find.count) : labels.findNone) : ''}
+        {find.searched
+          ? find.count
+            ? fill(labels.findMatches, find.at + 1, find.count)
+            : labels.findNone
+          : ''}
       </span>
     </span>
   );

@@ -17,7 +17,12 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
 
-const host = { labels: en, language: 'en', sanitizeHtml: (html: string) => html, renderMarkdown: (s: string) => s };
+const host = {
+  labels: en,
+  language: 'en',
+  sanitizeHtml: (html: string) => html,
+  renderMarkdown: (s: string) => s,
+};
 
 function show() {
   render(

@@ -309,7 +309,10 @@ export function ParamTreeGrid({
     if (jumpTo === null) return;
     const index = keys.indexOf(jumpTo);
     setJumpTo(null);
-    if (index >= 0) moveTo(index);
+    if (index < 0) return;
+    moveTo(index);
+    // The table's own box holds the row now; bring the box into the page's view too (not in jsdom).
+    box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [jumpTo, keys]);
 
   function handleKey(event: KeyboardEvent<HTMLTableElement>) {

@@ -4,7 +4,10 @@ import type { JsonWorkerAnswer, JsonWorkerRequest } from './json-worker.ts';
 import JsonWorker from './json-worker.ts?worker';
 
 /** An answer's JSON lines as they come: being laid out, ready, or not JSON after all. */
-export type JsonDocState = { status: 'parsing' } | { status: 'ready'; lines: JsonLines } | { status: 'invalid' };
+export type JsonDocState =
+  | { status: 'parsing' }
+  | { status: 'ready'; lines: JsonLines }
+  | { status: 'invalid' };
 
 /**
  * Lays out a JSON answer in a Web Worker (json-worker.ts) and searches it there, so neither a 10 MB parse nor

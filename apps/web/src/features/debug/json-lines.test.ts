@@ -17,7 +17,11 @@ describe('jsonLines', () => {
     const lines = jsonLines(value);
     expect(all(lines)).toEqual(['{', '"a": [', '1,', '2', '],', '"b": {},', '"c": {', '"d": "x"', '}', '}']);
     // The same lines as JSON.stringify's, indentation aside.
-    expect(all(lines)).toEqual(JSON.stringify(value, null, 2).split('\n').map((line) => line.trim()));
+    expect(all(lines)).toEqual(
+      JSON.stringify(value, null, 2)
+        .split('\n')
+        .map((line) => line.trim()),
+    );
     expect(Array.from(lines.depth)).toEqual([0, 1, 2, 2, 1, 1, 1, 2, 1, 0]);
     expect([lines.close[0], lines.close[1], lines.close[6], lines.close[5]]).toEqual([9, 4, 8, -1]);
     expect(ancestorsOf(lines, 7)).toEqual([6, 0]);

@@ -118,6 +118,7 @@ export function ancestorsOf(lines: JsonLines, i: number): number[] {
 /** Opening lines of every container deeper than `depth`: what "collapse all" closes (the top stays open). */
 export function containersBelow(lines: JsonLines, depth: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < lines.count; i++) if ((lines.close[i] ?? -1) >= 0 && (lines.depth[i] ?? 0) >= depth) out.push(i);
+  for (let i = 0; i < lines.count; i++)
+    if ((lines.close[i] ?? -1) >= 0 && (lines.depth[i] ?? 0) >= depth) out.push(i);
   return out;
 }

@@ -6,7 +6,9 @@ import { type JsonLines, jsonLines, searchLines } from './json-lines.ts';
  * answer (json-doc.ts); it keeps the lines for the searches.
  */
 
-export type JsonWorkerRequest = { kind: 'parse'; bytes: Uint8Array } | { kind: 'search'; id: number; query: string };
+export type JsonWorkerRequest =
+  | { kind: 'parse'; bytes: Uint8Array }
+  | { kind: 'search'; id: number; query: string };
 
 export type JsonWorkerAnswer =
   | { kind: 'parsed'; lines: JsonLines }

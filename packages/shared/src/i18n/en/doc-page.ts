@@ -48,7 +48,8 @@ export const docPage = {
   findNone: 'No match',
   findNext: 'Next match',
   findPrev: 'Previous match',
-  hugeCode: 'This doc has {0} params: its examples, code and types are generated when you ask, not on opening.',
+  hugeCode:
+    'This doc has {0} params: its examples, code and types are generated when you ask, not on opening.',
   showCode: 'Generate examples, code and types',
   expandRow: 'Expand {0}',
   collapseRow: 'Collapse {0}',

@@ -173,7 +173,11 @@ export function JsonView({
           />
         </Space.Compact>
         <Typography.Text type="secondary" aria-live="polite" data-testid="json-matches">
-          {found.query ? (count ? t('debug.jsonMatches', { 0: current + 1, 1: count }) : t('debug.jsonNoMatch')) : ''}
+          {found.query
+            ? count
+              ? t('debug.jsonMatches', { 0: current + 1, 1: count })
+              : t('debug.jsonNoMatch')
+            : ''}
         </Typography.Text>
         <Button size="small" onClick={() => setCollapsed(new Set())}>
           {t('debug.jsonExpandAll')}
