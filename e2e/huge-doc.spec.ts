@@ -38,6 +38,8 @@ for (const where of ['view', 'share'] as const) {
     await page.goto(where === 'view' ? `/view/${docId}` : `/share/${shareId}/${docId}`);
     const grid = page.getByRole('treegrid');
     await expect(grid).toHaveAttribute('aria-rowcount', String(HUGE_ROWS + 1));
+    // The light page shows the doc first; the app then takes over with a fresh grid (apps/web/src/reader-main.tsx).
+    await expect(page.locator('[data-reader-light]')).toHaveCount(0, { timeout: 30_000 });
     expect(await grid.getByRole('row').count()).toBeLessThan(100);
     await page.getByTestId('param-search').fill(HUGE_DEEP_NAME);
     await page.getByTestId('param-search').press('Enter');
