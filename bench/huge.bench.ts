@@ -18,6 +18,8 @@ import { benchApi, fmt } from './viewer-api.ts';
  */
 
 const PORT = Number(process.env.BENCH_HUGE_PORT ?? 7716);
+// The port of the BENCH_HUGE_BEFORE_DIST server (not PORT + 1: other worktrees' servers sit next to it).
+const BEFORE_PORT = Number(process.env.BENCH_HUGE_BEFORE_PORT ?? 7736);
 const ADMIN_PASSWORD = 'bench-admin-pass';
 const RUNS = Number(process.env.BENCH_HUGE_RUNS ?? 3);
 const BASELINE_ROWS = 100;
@@ -182,7 +184,7 @@ const add = (figures: Figures, values: Record<string, number>, prefix: string) =
 buildAll();
 const beforeDist = process.env.BENCH_HUGE_BEFORE_DIST;
 const targets = [await prepare(PORT)];
-if (beforeDist) targets.push(await prepare(PORT + 1, beforeDist));
+if (beforeDist) targets.push(await prepare(BEFORE_PORT, beforeDist));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
