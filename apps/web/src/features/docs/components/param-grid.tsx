@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addParam, countRows, type GridRow, newParamRow, visibleRows } from '../param-edit.ts';
+import { addParam, type GridRow, newParamRow, visibleRows } from '../param-edit.ts';
 import {
   type Column,
   FULL_COLUMNS,
@@ -34,6 +34,18 @@ const MAX_HEIGHT = 520;
 const TEXT_COLUMNS: ReadonlyArray<Column> = ['name', 'maxLength', 'example', 'description'];
 // Past this many rows the grid brings its own find (undrawn rows and input values are beyond find-in-page).
 const FIND_FROM = 100;
+
+/** Whether the tree has more than `limit` rows, children included; walks no further than that. */
+function hasMoreRows(rows: ReadonlyArray<ParamRow>, limit: number): boolean {
+  let count = 0;
+  const walk = (list: ReadonlyArray<ParamRow>): boolean => {
+    for (const row of list) {
+      if (++count > limit || walk(row.children)) return true;
+    }
+    return false;
+  };
+  return walk(rows);
+}
 
 /**
  * An editable param tree as a light virtual grid: only the rows in view are rendered, each row re-renders
@@ -111,7 +123,8 @@ export function ParamGrid({
       'name',
     );
   }, [jumpTo, shown]);
-  const findable = useMemo(() => countRows(rows) > FIND_FROM, [rows]);
+  // Counted at every keystroke (the rows change): stops as soon as it passes FIND_FROM.
+  const findable = useMemo(() => hasMoreRows(rows, FIND_FROM), [rows]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
