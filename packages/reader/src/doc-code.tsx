@@ -15,7 +15,7 @@ import {
 import type { DocDetail } from '@quire/shared';
 import { Fragment, type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { CodeBlock } from './code-block.tsx';
-import { useReaderHost } from './host.tsx';
+import { fill, useReaderHost } from './host.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
 const LANGUAGE_LABELS: Record<SnippetLanguage, string> = {
@@ -189,9 +189,36 @@ function Snippet({ request, lang }: { request: SampleRequest; lang: SnippetLangu
  * they are off screen when the doc opens, and generating and laying out thousands of lines of examples and
  * types was a large part of opening a 1,000-param doc.
  */
-export function DocCode({ doc, baseUrl, deferred }: { doc: DocDetail; baseUrl: string; deferred: boolean }) {
+export function DocCode({
+  doc,
+  baseUrl,
+  deferred,
+  onDemand = 0,
+}: {
+  doc: DocDetail;
+  baseUrl: string;
+  deferred: boolean;
+  /**
+   * The doc's param count when it is so large that generating waits for the reader to ask (a button): for
+   * 10,000 params the examples and types took half a second or more of the page's thread in one piece, right
+   * beside the param table (virtualized, so no longer pushing this far below the fold). 0 otherwise.
+   */
+  onDemand?: number;
+}) {
   const [ref, near] = useNearViewport<HTMLDivElement>(deferred);
-  if (!near) {
+  const [asked, setAsked] = useState(false);
+  const { labels } = useReaderHost();
+  if (onDemand > 0 && !asked) {
+    return (
+      <div className="q-rd-pending" data-testid="doc-code-on-demand">
+        <p className="q-rd-muted">{fill(labels.hugeCode, onDemand)}</p>
+        <button type="button" className="q-rd-button" onClick={() => setAsked(true)}>
+          {labels.showCode}
+        </button>
+      </div>
+    );
+  }
+  if (!near && !asked) {
     return (
       <div ref={ref} aria-busy="true" className="q-rd-pending">
         <LoadingText />

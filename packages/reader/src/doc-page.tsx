@@ -211,7 +211,12 @@ export function DocPage({ doc, environments = [], actions, forVisitors = false }
             </Section>
           ) : null}
           {doc.type === DocType.http ? (
-            <DocCode doc={doc} baseUrl={env?.baseUrl ?? ''} deferred={!staticMarkup && isLargeDoc(doc)} />
+            <DocCode
+              doc={doc}
+              baseUrl={env?.baseUrl ?? ''}
+              deferred={!staticMarkup && isLargeDoc(doc)}
+              onDemand={staticMarkup ? 0 : hugeDocParams(doc)}
+            />
           ) : null}
         </>
       ) : (
@@ -231,11 +236,21 @@ function countParams(rows: ReadonlyArray<{ children: ReadonlyArray<unknown> }>):
   return n;
 }
 
+function docParams(doc: DocDetail): number {
+  return countParams(doc.requestParams) + countParams(doc.responseParams) + countParams(doc.queryParams);
+}
+
 function isLargeDoc(doc: DocDetail): boolean {
-  return (
-    countParams(doc.requestParams) + countParams(doc.responseParams) + countParams(doc.queryParams) >
-    LARGE_DOC_PARAMS
-  );
+  return docParams(doc) > LARGE_DOC_PARAMS;
+}
+
+// Past this many, the examples, code and types are generated only when asked for (see DocCode's `onDemand`).
+const HUGE_DOC_PARAMS = 2000;
+
+/** The doc's param count if it is past HUGE_DOC_PARAMS, else 0. */
+function hugeDocParams(doc: DocDetail): number {
+  const count = docParams(doc);
+  return count > HUGE_DOC_PARAMS ? count : 0;
 }
 
 /** The param tables, with the environment's global headers, params and returns where the doc uses them. */

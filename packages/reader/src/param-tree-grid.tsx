@@ -4,25 +4,25 @@ import type { EnumWithItems } from '@quire/shared';
 import {
   type CSSProperties,
   type KeyboardEvent,
-  memo,
-  type ReactNode,
-  type Ref,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { fill, type ReaderLabels, useReaderHost } from './host.tsx';
-import { countRows, type ParamLine, paramLines, parentIndex, parentKeys } from './param-lines.ts';
+import { type ReaderLabels, useReaderHost } from './host.tsx';
+import { type ColumnKey, GridRow } from './param-grid-row.tsx';
+import { ParamFind, useParamFind } from './param-find.tsx';
+import { countRows, paramLines, parentIndex, parentKeys } from './param-lines.ts';
 import { useRowWindow } from './use-row-window.ts';
 
 // Past this many rows in all, the table scrolls in its own box and draws only what is in view.
 const VIRTUAL_FROM = 150;
 // Rows a Page Up / Page Down moves.
 const PAGE = 10;
-
-type ColumnKey = 'name' | 'type' | 'required' | 'maxLength' | 'description' | 'example';
+// How long a found row is held in the middle of the box while the rows around it are measured.
+const PIN_MS = 800;
 
 /** Column widths in px; the description takes the rest, at least its minimum. */
 const WIDTHS: Record<ColumnKey, number> = {
@@ -46,152 +46,6 @@ const TITLES = {
   description: 'colDescription',
   example: 'colExample',
 } as const satisfies Record<ColumnKey, keyof ReaderLabels>;
-
-/** A caret pointing right (closed) or down (open), drawn inline so the grid needs no icon library. */
-function Caret({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false">
-      <path d={open ? 'M1 3h8L5 8z' : 'M3 1v8l5-4z'} fill="currentColor" />
-    </svg>
-  );
-}
-
-/** A description: plain text as it is (most are), anything with markup or entities sanitized first. */
-function Description({ html }: { html: string }) {
-  const { sanitizeHtml } = useReaderHost();
-  const plain = !/[<&]/.test(html);
-  const clean = useMemo(() => (plain ? '' : sanitizeHtml(html)), [html, plain, sanitizeHtml]);
-  if (plain) return html ? <span>{html}</span> : null;
-  if (!clean) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server and again by the host
-  return <span className="q-param-html" dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-/** Items of the dictionary a row links to, inline under its description. */
-function DictionaryItems({ dict }: { dict: EnumWithItems }) {
-  return (
-    <div className="q-rd-dictionary">
-      <span className="q-rd-muted">{dict.name}:</span>{' '}
-      {dict.items.map((item) => (
-        <span key={item.id} className="q-rd-tag">
-          {item.value || item.name}
-          {item.description ? ` ${item.description}` : ''}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** A cell of the grid: a `td` says "cell" to testing tools; inside a treegrid it is a gridcell. */
-function Cell({ className, children }: { className: string | undefined; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a treegrid's cells are gridcells
-    // biome-ignore lint/a11y/useFocusableInteractive: the grid holds focus (aria-activedescendant on its rows)
-    <td role="gridcell" className={className}>
-      {children}
-    </td>
-  );
-}
-
-interface RowProps {
-  line: ParamLine;
-  id: string;
-  index: number;
-  columns: ReadonlyArray<ColumnKey>;
-  expanded: boolean;
-  active: boolean;
-  dict: EnumWithItems | undefined;
-  labels: { yes: string; no: string; expand: string; collapse: string };
-  measure: Ref<HTMLTableRowElement>;
-  onToggle(key: string): void;
-  onPick(key: string): void;
-}
-
-/** One param row; memoized, so expanding a row or moving the active row re-renders only the rows it changes. */
-const GridRow = memo(function GridRow({
-  line,
-  id,
-  index,
-  columns,
-  expanded,
-  active,
-  dict,
-  labels,
-  measure,
-  onToggle,
-  onPick,
-}: RowProps) {
-  const { row, depth, hasChildren } = line;
-  const cell = (key: ColumnKey) => {
-    switch (key) {
-      case 'name':
-        return (
-          <Cell key={key} className="q-rd-cell q-rd-name">
-            <span style={{ width: depth * 20, flex: 'none' }} />
-            {hasChildren ? (
-              <button
-                type="button"
-                tabIndex={-1}
-                className="q-rd-caret"
-                aria-label={fill(expanded ? labels.collapse : labels.expand, row.name)}
-                onClick={() => onToggle(line.key)}
-              >
-                <Caret open={expanded} />
-              </button>
-            ) : (
-              <span className="q-rd-caret-space" />
-            )}
-            <code className="q-rd-code">{row.name}</code>
-          </Cell>
-        );
-      case 'required':
-        return (
-          <Cell key={key} className="q-rd-cell">
-            <span className={row.required ? 'q-rd-tag q-rd-required' : 'q-rd-tag'}>
-              {row.required ? labels.yes : labels.no}
-            </span>
-          </Cell>
-        );
-      case 'description':
-        return (
-          <Cell key={key} className="q-rd-cell">
-            <Description html={row.description} />
-            {row.enumContent ? <div className="q-rd-muted">{row.enumContent}</div> : null}
-            {dict ? <DictionaryItems dict={dict} /> : null}
-          </Cell>
-        );
-      case 'example':
-        return (
-          <Cell key={key} className="q-rd-cell q-rd-example">
-            {row.example}
-          </Cell>
-        );
-      default:
-        return (
-          <Cell key={key} className="q-rd-cell">
-            {row[key]}
-          </Cell>
-        );
-    }
-  };
-  return (
-    // The grid takes the keys (aria-activedescendant); a row only takes the click that makes it active.
-    <tr
-      ref={measure}
-      id={id}
-      aria-level={depth + 1}
-      aria-posinset={line.position}
-      aria-setsize={line.siblings}
-      aria-rowindex={index + 2}
-      aria-expanded={hasChildren ? expanded : undefined}
-      className={active ? 'q-rd-row q-rd-active' : 'q-rd-row'}
-      data-key={line.key}
-      onClick={() => onPick(line.key)}
-    >
-      {columns.map(cell)}
-    </tr>
-  );
-});
 
 /**
  * A param table of the doc page: an expandable tree, every level open at first (as Torna shows it), with
@@ -251,6 +105,34 @@ export function ParamTreeGrid({
 
   const activeIndex = activeKey === null ? -1 : keys.indexOf(activeKey);
 
+  // Find in a large table: open the rows around the match, then (once they are drawn) make it the active row.
+  const find = useParamFind(params);
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const [stepped, setStepped] = useState(false);
+  const reveal = useCallback((key: string, ancestors: ReadonlyArray<string>) => {
+    setCollapsed((current) => {
+      if (!ancestors.some((k) => current.has(k))) return current;
+      const next = new Set(current);
+      for (const k of ancestors) next.delete(k);
+      return next;
+    });
+    setJumpTo(key);
+  }, []);
+  const goFind = (by: number) => {
+    if (!find.found) return;
+    // The first Enter shows the first match; the next ones move on.
+    if (find.found.key !== activeKey) reveal(find.found.key, find.ancestors);
+    else {
+      find.step(by);
+      setStepped(true);
+    }
+  };
+  useEffect(() => {
+    if (!stepped || !find.found) return;
+    setStepped(false);
+    reveal(find.found.key, find.ancestors);
+  }, [stepped, find.found, find.ancestors, reveal]);
+
   /** Makes line `index` active and scrolls the least needed to show it below the sticky header. */
   function moveTo(index: number) {
     const at = Math.max(0, Math.min(lines.length - 1, index));
@@ -270,6 +152,36 @@ export function ParamTreeGrid({
     else if (bottom + header > element.scrollTop + element.clientHeight)
       element.scrollTop = bottom + header - element.clientHeight;
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the opened rows are drawn; moveTo is fresh
+  useEffect(() => {
+    if (jumpTo === null) return;
+    const index = keys.indexOf(jumpTo);
+    setJumpTo(null);
+    if (index < 0) return;
+    moveTo(index);
+    // The table's own box holds the row now; bring the box into the page's view too (not in jsdom).
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+    pin.current = { key: jumpTo, until: performance.now() + PIN_MS };
+  }, [jumpTo, keys]);
+
+  // Rows drawn for the first time around a found row are measured after they show, and taller ones push it
+  // down: for a moment after a find, each render puts it back in the middle of the box.
+  const pin = useRef<{ key: string; until: number } | null>(null);
+  useEffect(() => {
+    const held = pin.current;
+    const element = box.current;
+    if (!held || !element || !virtual) return;
+    if (performance.now() > held.until) {
+      pin.current = null;
+      return;
+    }
+    const at = keys.indexOf(held.key);
+    if (at < 0) return;
+    const header = element.querySelector('thead')?.offsetHeight ?? 0;
+    const top = Math.max(0, (win.tops[at] ?? 0) - (element.clientHeight - header) / 2);
+    if (Math.abs(element.scrollTop - top) > 1) element.scrollTop = top;
+  });
 
   function handleKey(event: KeyboardEvent<HTMLTableElement>) {
     const index = activeIndex < 0 ? 0 : activeIndex;
@@ -308,14 +220,20 @@ export function ParamTreeGrid({
   const style = { '--param-columns': template } as CSSProperties;
   return (
     <>
-      {allParents.length > 0 ? (
+      {allParents.length > 0 || virtual ? (
         <div className="q-rd-toolbar">
-          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set())}>
-            {text.expandRows}
-          </button>
-          <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set(allParents))}>
-            {text.collapseRows}
-          </button>
+          {allParents.length > 0 ? (
+            <>
+              <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set())}>
+                {text.expandRows}
+              </button>
+              <button type="button" className="q-rd-button" onClick={() => setCollapsed(new Set(allParents))}>
+                {text.collapseRows}
+              </button>
+            </>
+          ) : null}
+          {/* Only drawn rows can be found by the browser: a large table brings its own find. */}
+          {virtual ? <ParamFind find={find} onGo={goFind} /> : null}
         </div>
       ) : null}
       {/* The box scrolls (and, for a large table, decides which rows are drawn); the table inside is the grid. */}
@@ -360,6 +278,7 @@ export function ParamTreeGrid({
                 columns={columns}
                 expanded={line.hasChildren && !collapsed.has(line.key)}
                 active={line.key === activeKey}
+                found={line.key === find.found?.key}
                 dict={line.row.enumId ? dictById.get(line.row.enumId) : undefined}
                 labels={labels}
                 measure={win.measure}

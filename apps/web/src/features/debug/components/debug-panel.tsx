@@ -172,14 +172,16 @@ export function DebugPanel({
           (saved: DebugValues) => client.setQueryData(debugKeys.values(doc.id), saved),
           () => undefined,
         );
-      const text = new TextDecoder().decode(answer.body.slice(0, 2 * 1024 * 1024));
+      // Decoded and parsed only for post scripts: a 10 MB answer would hold the page's thread for nothing.
+      const posts = enabledScripts(ScriptType.post);
+      const text = posts.length ? new TextDecoder().decode(answer.body.slice(0, 2 * 1024 * 1024)) : '';
       let json = null;
       try {
-        json = JSON.parse(text);
+        json = posts.length ? JSON.parse(text) : null;
       } catch {
         json = null;
       }
-      for (const script of enabledScripts(ScriptType.post)) {
+      for (const script of posts) {
         const outcome = await runScript<null>(script.content, {
           req: toScriptRequest(request),
           resp: { status: answer.status, headers: Object.fromEntries(answer.headers), body: text, json },

@@ -1,9 +1,11 @@
 import { Alert, Descriptions, Empty, Image, Space, Tabs, Tag, Typography, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../lib/feedback.ts';
 import type { DebugResponse } from '../debug-send.ts';
-import { formatSize, viewOfBody } from '../response-body.ts';
+import { useJsonDoc } from '../json-doc.ts';
+import { formatSize, rawLines, viewOfBody } from '../response-body.ts';
+import { JsonLaying, JsonView } from './json-view.tsx';
 import { VirtualLines } from './virtual-lines.tsx';
 
 function statusColor(status: number): string {
@@ -23,6 +25,21 @@ function ImageBody({ bytes, mime }: { bytes: Uint8Array; mime: string }) {
   return url ? <Image src={url} alt="" style={{ maxWidth: '100%', maxHeight: 420 }} /> : null;
 }
 
+/** The body as text lines; decoded when its tab first shows (a 10 MB decode is not free). */
+function RawBody({ bytes, label }: { bytes: Uint8Array; label: string }) {
+  const lines = useMemo(() => rawLines(new TextDecoder().decode(bytes)), [bytes]);
+  return <VirtualLines lines={lines} label={label} />;
+}
+
+/** A JSON body, laid out in the worker; text lines if it turns out not to parse. */
+function PrettyBody({ bytes, label }: { bytes: Uint8Array; label: string }) {
+  const { state, search } = useJsonDoc(bytes);
+  const copy = useCallback(() => new TextDecoder().decode(bytes), [bytes]);
+  if (state.status === 'parsing') return <JsonLaying />;
+  if (state.status === 'invalid') return <RawBody bytes={bytes} label={label} />;
+  return <JsonView lines={state.lines} label={label} search={search} copy={copy} />;
+}
+
 /** The answer: status, time, size, then the body (pretty, raw, preview) and the headers. */
 export function ResponseView({ response }: { response: DebugResponse }) {
   const { t } = useTranslation();
@@ -34,9 +51,9 @@ export function ResponseView({ response }: { response: DebugResponse }) {
       `${t('debug.response')}: ${t('debug.status')} ${response.status}, ${t('debug.time')} ${t('debug.ms', { 0: response.ms })}`,
     );
   }, [response, t]);
-  const rawLines = useMemo(
-    () => (view.kind === 'json' || view.kind === 'text' ? view.raw.split(/\r?\n/) : []),
-    [view],
+  const html = useMemo(
+    () => (view.kind === 'text' && view.html ? new TextDecoder().decode(response.body) : ''),
+    [view, response],
   );
 
   const bodyTabs = [];
@@ -44,13 +61,13 @@ export function ResponseView({ response }: { response: DebugResponse }) {
     bodyTabs.push({
       key: 'pretty',
       label: t('debug.pretty'),
-      children: <VirtualLines lines={view.lines} label={t('debug.pretty')} />,
+      children: <PrettyBody bytes={response.body} label={t('debug.pretty')} />,
     });
   if (view.kind === 'json' || view.kind === 'text')
     bodyTabs.push({
       key: 'raw',
       label: t('debug.raw'),
-      children: <VirtualLines lines={rawLines} label={t('debug.raw')} />,
+      children: <RawBody bytes={response.body} label={t('debug.raw')} />,
     });
   if (view.kind === 'text' && view.html)
     bodyTabs.push({
@@ -62,7 +79,7 @@ export function ResponseView({ response }: { response: DebugResponse }) {
           title={t('debug.preview')}
           sandbox=""
           referrerPolicy="no-referrer"
-          srcDoc={view.raw}
+          srcDoc={html}
           style={{
             width: '100%',
             height: 420,
