@@ -5,6 +5,7 @@ import { optionalText, requiredText, V, withLimit } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { DocDetail } from './docs.ts';
 import { EntityId } from './spaces.ts';
+import { DocSearchHit, SEARCH_QUERY_MAX, ViewTree } from './view.ts';
 
 /** Field limits of a release (Torna's column sizes). */
 export const ReleaseLimits = {
@@ -289,5 +290,27 @@ export const projectReleaseDoc = defineCall({
   path: '/api/project/release/doc',
   query: z.object({ releaseId: EntityId, docId: EntityId }),
   response: DocDetail,
+  access: 'user',
+});
+
+/** `GET /api/project/release/tree?releaseId`: the reader's tree of a release (its frozen docs). */
+export const projectReleaseTree = defineCall({
+  method: 'GET',
+  path: '/api/project/release/tree',
+  query: z.object({ releaseId: EntityId }),
+  response: ViewTree,
+  access: 'user',
+});
+
+/** `GET /api/project/release/search?releaseId&q&limit`: the reader's search in a release's frozen docs. */
+export const projectReleaseSearch = defineCall({
+  method: 'GET',
+  path: '/api/project/release/search',
+  query: z.object({
+    releaseId: EntityId,
+    q: requiredText(SEARCH_QUERY_MAX),
+    limit: z.coerce.number({ error: V.invalid }).int().min(1).max(50).default(20),
+  }),
+  response: z.array(DocSearchHit),
   access: 'user',
 });

@@ -181,12 +181,25 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
   return out;
 }
 
+/** A doc of a release as frozen; `parentId` is the folder the doc sits in now (folders are not frozen). */
+export interface FrozenContentRow {
+  docId: string;
+  moduleId: string;
+  revision: number;
+  content: string;
+  parentId: string;
+}
+
 /**
- * The frozen documents of a release: each doc's revision snapshot, or the doc's own document while the doc is
+ * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's own document while the doc is
  * still at that revision (a doc a sync wrote may hold a revision without a snapshot row). A doc whose frozen
  * revision cannot be read any more is left out.
  */
-export async function listFrozenContents(db: Executor, releaseId: string) {
+export async function listFrozenContents(
+  db: Executor,
+  releaseId: string,
+  docId?: string,
+): Promise<FrozenContentRow[]> {
   const rows = await db
     .selectFrom('releaseDocs')
     .leftJoin('docRevisions', (join) =>
@@ -202,14 +215,23 @@ export async function listFrozenContents(db: Executor, releaseId: string) {
       'docRevisions.snapshot',
       'docs.revision as docRevision',
       'docs.content',
+      'docs.parentId',
     ])
     .where('releaseDocs.releaseId', '=', releaseId)
+    .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
     .orderBy('releaseDocs.orderIndex')
     .execute();
-  const out: Array<{ docId: string; moduleId: string; content: string }> = [];
+  const out: FrozenContentRow[] = [];
   for (const row of rows) {
     const content = row.snapshot ?? (row.docRevision === row.revision ? row.content : null);
-    if (content) out.push({ docId: row.docId, moduleId: row.moduleId, content });
+    if (content)
+      out.push({
+        docId: row.docId,
+        moduleId: row.moduleId,
+        revision: row.revision,
+        content,
+        parentId: row.parentId ?? '',
+      });
   }
   return out;
 }
