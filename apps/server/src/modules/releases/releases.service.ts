@@ -367,6 +367,16 @@ export async function projectChangelog(
   };
 }
 
+/** A release of a project, or undefined (no access check: the caller checked the project). */
+export async function findProjectRelease(
+  db: Db,
+  projectId: string,
+  releaseId: string,
+): Promise<ReleaseRow | undefined> {
+  const release = await findRelease(db, releaseId);
+  return release && release.projectId === projectId ? release : undefined;
+}
+
 /** The valid releases of a project, newest first (what a share's visitors and its feed see). */
 export function listValidReleases(db: Db, projectId: string): Promise<ReleaseRow[]> {
   return listReleases(db, projectId, { status: 1 });
@@ -404,4 +414,5 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 
 // What other modules may use (docs/architecture.md: modules meet through services).
 export { presentDiff } from './release-content.ts';
+export { type FrozenDoc, frozenDocs } from './release-reader.ts';
 export { latestDocChange, type ReleaseRow } from './releases.repository.ts';

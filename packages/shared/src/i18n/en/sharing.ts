@@ -7,6 +7,7 @@ export const sharingErrors = {
   'share.password_wrong': 'Incorrect password',
   'share.password_throttled': 'Too many wrong passwords from this address; try again in 10 minutes',
   'share.doc_not_found': 'Document not found',
+  'share.release_invalid': "Choose a release of this application's project",
   'share.content_invalid': 'Choose docs or folders of this application',
   'share.environment_invalid': 'Choose environments of this application',
   'compose.not_found': 'Document not found',

@@ -9,6 +9,7 @@ export const sharingErrors: Translation<typeof en.sharingErrors> = {
   'share.password_wrong': '密码不正确',
   'share.password_throttled': '此地址密码错误次数过多，请 10 分钟后再试',
   'share.doc_not_found': '文档不存在',
+  'share.release_invalid': '请选择本应用所在项目的版本',
   'share.content_invalid': '请选择本应用的文档或目录',
   'share.environment_invalid': '请选择本应用的环境',
   'compose.not_found': '文档不存在',
