@@ -141,7 +141,7 @@ function renderReader() {
   );
 }
 
-describe('a release in the reader', { timeout: 30_000 }, () => {
+describe('a release in the reader', { timeout: 90_000 }, () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     localStorage.clear();
