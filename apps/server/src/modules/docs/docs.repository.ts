@@ -386,6 +386,7 @@ export interface DocWithPeople {
   parentId: string;
   isFolder: number;
   content: string;
+  orderIndex: number;
   createdAt: string;
   updatedAt: string;
   creatorName: string | null;
@@ -408,6 +409,7 @@ export async function listModuleDocsWithPeople(
       'docs.parentId',
       'docs.isFolder',
       'docs.content',
+      'docs.orderIndex',
       'docs.createdAt',
       'docs.updatedAt',
       'creator.nickname as creatorName',

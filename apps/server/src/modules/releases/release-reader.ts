@@ -122,3 +122,31 @@ export async function searchRelease(
     projectName: project.name,
   }));
 }
+
+/** A frozen doc as an export reads a doc row (hidden docs included, as the export of the docs now). */
+export interface FrozenExportRow {
+  id: string;
+  parentId: string;
+  isFolder: number;
+  content: string;
+  orderIndex: number;
+  createdAt: string;
+}
+
+/** The frozen docs of one application of a release, for an export of the release. */
+export async function frozenExportRows(
+  db: Db,
+  releaseId: string,
+  moduleId: string,
+): Promise<FrozenExportRow[]> {
+  return (await listFrozenContents(db, releaseId))
+    .filter((row) => row.moduleId === moduleId)
+    .map((row) => ({
+      id: row.docId,
+      parentId: row.parentId,
+      isFolder: 0,
+      content: row.content,
+      orderIndex: row.orderIndex,
+      createdAt: row.createdAt,
+    }));
+}

@@ -188,6 +188,12 @@ export interface FrozenContentRow {
   revision: number;
   content: string;
   parentId: string;
+  /**
+   * The doc's place among its siblings now and when it was made: the tree's order. Like folders, the order is
+   * not frozen (a release freezes what each doc says, not where it sits).
+   */
+  orderIndex: number;
+  createdAt: string;
 }
 
 /**
@@ -216,6 +222,8 @@ export async function listFrozenContents(
       'docs.revision as docRevision',
       'docs.content',
       'docs.parentId',
+      'docs.createdAt',
+      'docs.orderIndex',
     ])
     .where('releaseDocs.releaseId', '=', releaseId)
     .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
@@ -231,6 +239,8 @@ export async function listFrozenContents(
         revision: row.revision,
         content,
         parentId: row.parentId ?? '',
+        orderIndex: row.orderIndex ?? 0,
+        createdAt: row.createdAt ?? '',
       });
   }
   return out;
