@@ -314,3 +314,19 @@ export const projectReleaseSearch = defineCall({
   response: z.array(DocSearchHit),
   access: 'user',
 });
+
+/**
+ * `GET /api/compose/project/changelog?id`: a composed project's changelog, one source per project its docs come
+ * from that has a valid release: that project's valid releases and what changed since the newest, narrowed to
+ * the docs the composed project shows (a doc it names stays in view once deleted, so its removal is told).
+ */
+export const ComposeChangelog = z.object({ sources: z.array(ShareChangelog) });
+export type ComposeChangelog = z.infer<typeof ComposeChangelog>;
+
+export const composeChangelog = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/changelog',
+  query: z.object({ id: EntityId }),
+  response: ComposeChangelog,
+  access: 'public',
+});

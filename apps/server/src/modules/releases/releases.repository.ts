@@ -286,3 +286,22 @@ export async function latestDocChange(
   }
   return latest;
 }
+
+/** The project of each doc (deleted or not) among `docIds`, for docs of live applications. */
+export async function projectsOfDocs(
+  db: Executor,
+  docIds: ReadonlyArray<string>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const chunk of chunksOf(docIds)) {
+    const rows = await db
+      .selectFrom('docs')
+      .innerJoin('modules', 'modules.id', 'docs.moduleId')
+      .select(['docs.id', 'modules.projectId'])
+      .where('docs.id', 'in', chunk)
+      .where('modules.deletedAt', 'is', null)
+      .execute();
+    for (const row of rows) out.set(row.id, row.projectId);
+  }
+  return out;
+}
