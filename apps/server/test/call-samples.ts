@@ -71,6 +71,7 @@ function idOfPath(path: string, w: PersonaWorld, caller: Caller): string {
     ['/api/compose/doc/', w.composeFolderId],
     ['/api/compose/project/setting/getall', s.compose],
     ['/api/compose/project/get', s.compose],
+    ['/api/compose/project/changelog', s.compose],
     ['/api/compose/project/checkPassword', s.compose],
     ['/api/compose/project/', w.publicComposeId],
     ['/api/admin/user/', w.spareUserId],

@@ -106,6 +106,7 @@ export const errorStatus = {
   'share.password_throttled': 429,
   'share.doc_not_found': 404,
   'share.content_invalid': 400,
+  'share.release_invalid': 400,
   'share.environment_invalid': 400,
   'compose.not_found': 404,
   'compose.space_not_compose': 400,

@@ -22,6 +22,8 @@ export interface ShareConfigsTable {
   showDebug: number;
   /** 1: every environment of the application; 0: the rows of share_environments (public ones when none). */
   allEnvironments: number;
+  /** A share of a release: its visitors read the docs as the release froze them; null the docs now. */
+  releaseId: string | null;
   creatorId: string;
   createdAt: string;
   updatedAt: string;

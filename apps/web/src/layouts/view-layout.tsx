@@ -217,6 +217,7 @@ export function ViewLayout() {
       </div>
       <SearchDialog
         open={searchOpen}
+        releaseId={nav.releaseId}
         onClose={() => setSearchOpen(false)}
         onOpen={(hit) => openDoc(hit.id)}
       />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -73,9 +73,13 @@ export function SharePage() {
         <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
           {share.data.moduleName}
         </Typography.Title>
+        {share.data.releaseNo ? (
+          <Tag color="blue">{t('sharing.releaseOf', { 0: share.data.releaseNo })}</Tag>
+        ) : null}
         {share.data.remark ? <Typography.Paragraph>{share.data.remark}</Typography.Paragraph> : null}
         <Empty description={menu.data?.length === 0 ? t('sharing.noDocs') : t('sharing.selectDoc')} />
-        <ShareChangelog shareId={shareId} />
+        {/* A share of a release shows frozen docs: what changed in the docs now is not what it shows. */}
+        {share.data.releaseNo ? null : <ShareChangelog shareId={shareId} />}
       </div>
     );
   else if (doc.isPending) content = <Skeleton active paragraph={{ rows: 12 }} />;

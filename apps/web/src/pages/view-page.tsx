@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/button-link.tsx';
 import { ResultTitle } from '../components/result-title.tsx';
 import { DocCards } from '../features/view/components/doc-cards.tsx';
+import { ReleaseBanner, useReleaseNo } from '../features/view/components/release-banner.tsx';
 import { useViewContext } from '../features/view/view-context.ts';
 import { readCardMode, writeCardMode } from '../features/view/view-prefs.ts';
 import { allItems } from '../features/view/view-tree.ts';
@@ -20,12 +21,13 @@ const DocGrid = lazy(() =>
 const SHOWN = 60;
 
 /**
- * `/view`: the reader's landing. With docs to read, the current project's (or space's) docs as cards or as a
- * grid (remembered), each opening its page; with none, it says so and where to go.
+ * `/view`: the reader's landing. With docs to read, the current project's (or space's, or the open release's)
+ * docs as cards or as a grid (remembered), each opening its page; with none, it says so and where to go.
  */
 export function ViewPage() {
   const { t } = useTranslation();
   const { nav } = useViewContext();
+  const releaseNo = useReleaseNo(nav.projectId, nav.releaseId);
   const [cards, setCards] = useState(readCardMode);
   useDocumentTitle(t('view.title'));
   // The docs follow the tree in a later render: the sidebar's tree, what the reader came for, paints first.
@@ -72,6 +74,7 @@ export function ViewPage() {
           ]}
         />
       </div>
+      {nav.releaseId ? <ReleaseBanner releaseNo={releaseNo} /> : null}
       {nav.projectName ? (
         <Typography.Title level={2} style={{ fontSize: 15, margin: '0 0 12px' }}>
           {t('reader.docsOf', {

@@ -28,6 +28,8 @@ export const DocExportRequest = z.object({
   style: z.enum(EXPORT_STYLES).default('allInOne'),
   /** OpenAPI only: the text form of the description. */
   openapiFormat: z.enum(['json', 'yaml']).default('json'),
+  /** A release of the application's project: export the docs as it froze them (docs/releases.md). */
+  releaseId: EntityId.optional(),
 });
 export type DocExportRequest = z.input<typeof DocExportRequest>;
 

@@ -5,6 +5,7 @@ import { optionalText, requiredText, V, withLimit } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { DocDetail } from './docs.ts';
 import { EntityId } from './spaces.ts';
+import { DocSearchHit, SEARCH_QUERY_MAX, ViewTree } from './view.ts';
 
 /** Field limits of a release (Torna's column sizes). */
 export const ReleaseLimits = {
@@ -290,4 +291,42 @@ export const projectReleaseDoc = defineCall({
   query: z.object({ releaseId: EntityId, docId: EntityId }),
   response: DocDetail,
   access: 'user',
+});
+
+/** `GET /api/project/release/tree?releaseId`: the reader's tree of a release (its frozen docs). */
+export const projectReleaseTree = defineCall({
+  method: 'GET',
+  path: '/api/project/release/tree',
+  query: z.object({ releaseId: EntityId }),
+  response: ViewTree,
+  access: 'user',
+});
+
+/** `GET /api/project/release/search?releaseId&q&limit`: the reader's search in a release's frozen docs. */
+export const projectReleaseSearch = defineCall({
+  method: 'GET',
+  path: '/api/project/release/search',
+  query: z.object({
+    releaseId: EntityId,
+    q: requiredText(SEARCH_QUERY_MAX),
+    limit: z.coerce.number({ error: V.invalid }).int().min(1).max(50).default(20),
+  }),
+  response: z.array(DocSearchHit),
+  access: 'user',
+});
+
+/**
+ * `GET /api/compose/project/changelog?id`: a composed project's changelog, one source per project its docs come
+ * from that has a valid release: that project's valid releases and what changed since the newest, narrowed to
+ * the docs the composed project shows (a doc it names stays in view once deleted, so its removal is told).
+ */
+export const ComposeChangelog = z.object({ sources: z.array(ShareChangelog) });
+export type ComposeChangelog = z.infer<typeof ComposeChangelog>;
+
+export const composeChangelog = defineCall({
+  method: 'GET',
+  path: '/api/compose/project/changelog',
+  query: z.object({ id: EntityId }),
+  response: ComposeChangelog,
+  access: 'public',
 });

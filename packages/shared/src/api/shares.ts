@@ -62,6 +62,11 @@ export const ShareAddRequest = z.object({
   /** 1: every environment of the application is shown; 0: only `moduleEnvironmentIdList`. */
   isAllSelectedDebug: Flag.default(false),
   moduleEnvironmentIdList: z.array(EntityId).max(200).default([]),
+  /**
+   * A share of a release (Quire's): its visitors read the docs as the release froze them. Empty or null: the
+   * docs as they are now; absent on an update: unchanged.
+   */
+  releaseId: z.union([EntityId, z.literal(''), z.null()], { error: V.invalid }).optional(),
 });
 export type ShareAddRequest = z.input<typeof ShareAddRequest>;
 
@@ -94,6 +99,8 @@ export const ShareConfig = z.object({
   expired: z.boolean(),
   /** The page visitors open: `/share/{id}`. */
   url: z.string(),
+  /** The release the share shows (its frozen docs), or null for the docs as they are now. */
+  releaseId: z.string().nullable(),
 });
 export type ShareConfig = z.infer<typeof ShareConfig>;
 
@@ -154,6 +161,8 @@ export const PublicShare = z.object({
   isShowDebug: z.boolean(),
   /** The environments the share shows (public ones unless the share names others). */
   environments: z.array(Environment),
+  /** The number of the release a share of a release shows; null: the docs as they are now. */
+  releaseNo: z.string().nullable(),
 });
 export type PublicShare = z.infer<typeof PublicShare>;
 

@@ -16,7 +16,6 @@ import * as createDebug from './2026-11-25T0400-create-debug.ts';
 import * as jobPhase from './2026-11-25T0500-job-phase.ts';
 import * as sharesAndCompose from './2026-11-25T0600-create-shares-and-compose.ts';
 import * as dataVersion from './2026-11-25T0700-data-version.ts';
-import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 import * as createGenTemplates from './2026-11-25T0800-create-gen-templates.ts';
 import * as createExportFiles from './2026-11-25T0900-create-export-files.ts';
 import * as leanDocTrigrams from './2026-11-25T1500-lean-doc-trigrams.ts';
@@ -26,7 +25,9 @@ import * as createPersonalTokens from './2026-11-28T0300-create-personal-tokens.
 import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.ts';
 import * as createTornaIdMap from './2026-11-28T0400-create-torna-id-map.ts';
 import * as createReleases from './2026-11-28T0500-create-releases.ts';
+import * as shareRelease from './2026-11-28T0510-share-release.ts';
 import * as genTemplateDisabled from './2026-11-28T0530-gen-template-disabled.ts';
+import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
   '2026-11-28T0400-create-torna-id-map': createTornaIdMap,
   '2026-11-28T0500-create-releases': createReleases,
+  '2026-11-28T0510-share-release': shareRelease,
   '2026-11-28T0530-gen-template-disabled': genTemplateDisabled,
   '2026-11-28T0550-cache-versions': cacheVersions,
 };

@@ -38,7 +38,7 @@ async function loadEnabled(db: Db, id: string): Promise<ComposeProjectRow> {
 }
 
 /** An enabled composed project whose data this request may see: encrypted ones need their session. */
-async function loadVisible(db: Db, request: FastifyRequest, id: string): Promise<ComposeProjectRow> {
+export async function loadVisible(db: Db, request: FastifyRequest, id: string): Promise<ComposeProjectRow> {
   const row = await loadEnabled(db, id);
   if (row.type === 2 && !(await hasVisitorSession(db, request, `compose:${row.id}`)))
     throw new AppError('share.password_required');

@@ -17,6 +17,7 @@ import {
   composeProjectAdd,
   composeProjectCheckPassword,
   composeProjectDelete,
+  composeChangelog,
   composeProjectGet,
   composeProjectList,
   composeProjectRegeneratePassword,
@@ -32,6 +33,7 @@ import { clientIp } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { LLMS_FILES, sendLlms } from '../sharing/llms-text.ts';
+import { composeChangelogOf } from './compose-changelog.ts';
 import { setVisitorCookie } from '../sharing/visitor-access.ts';
 import {
   addDocs,
@@ -163,6 +165,7 @@ export function registerComposeRoutes(app: FastifyInstance, { db, env }: AppDeps
   // Public: visitors of /show pages. Disabled or unknown projects are "Document not found"; encrypted ones
   // answer nothing before their password was checked.
   route(app, composeProjectGet, async (request) => await publicProject(db, request, request.query.id));
+  route(app, composeChangelog, async (request) => await composeChangelogOf(db, request, request.query.id));
   route(app, composeProjectCheckPassword, async (request, reply) => {
     const session = await checkProjectPassword(db, { ...request.body, ip: clientIp(request) });
     setVisitorCookie(reply, request, `compose:${request.body.id}`, session);

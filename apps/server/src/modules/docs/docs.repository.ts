@@ -86,6 +86,27 @@ export function findDocRow(db: Executor, id: string): Promise<DocRow | undefined
     .executeTakeFirst();
 }
 
+/**
+ * A doc with its document whether it was deleted or not (its application, project and space live): a release
+ * still reads a doc deleted after it froze it.
+ */
+export function findDocRowAnyState(db: Executor, id: string): Promise<DocRow | undefined> {
+  return db
+    .selectFrom('docs')
+    .innerJoin('modules', 'modules.id', 'docs.moduleId')
+    .innerJoin('projects', 'projects.id', 'modules.projectId')
+    .innerJoin('spaces', 'spaces.id', 'projects.spaceId')
+    .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
+    .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
+    .select([...LIGHT, 'modules.projectId', 'projects.spaceId', 'projects.isPrivate'])
+    .select(['docs.content', 'creator.nickname as creatorName', 'modifier.nickname as modifierName'])
+    .where('docs.id', '=', id)
+    .where('modules.deletedAt', 'is', null)
+    .where('projects.deletedAt', 'is', null)
+    .where('spaces.deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The live tree of a module: light columns only, in display order. */
 export function listTree(db: Executor, moduleId: string): Promise<TreeRow[]> {
   return db
@@ -365,6 +386,7 @@ export interface DocWithPeople {
   parentId: string;
   isFolder: number;
   content: string;
+  orderIndex: number;
   createdAt: string;
   updatedAt: string;
   creatorName: string | null;
@@ -387,6 +409,7 @@ export async function listModuleDocsWithPeople(
       'docs.parentId',
       'docs.isFolder',
       'docs.content',
+      'docs.orderIndex',
       'docs.createdAt',
       'docs.updatedAt',
       'creator.nickname as creatorName',

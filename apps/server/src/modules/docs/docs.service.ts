@@ -8,13 +8,14 @@ import type {
   RevisionSource,
 } from '@quire/shared';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { enumsWithItems } from '../enums/enums.service.ts';
-import { globalsForDoc, moduleGlobals } from '../environments/environment-globals.service.ts';
+import { type Globals, globalsForDoc, moduleGlobals } from '../environments/environment-globals.service.ts';
 import { queueChange, signalChange, webChange } from '../messages/change-events.ts';
 import { assertFolderOf, loadDocModule, loadDocRow } from './doc-access.ts';
 import { changesBetween, columnsOf, documentOf, prepareDocument, readDocument } from './doc-document.ts';
@@ -23,6 +24,7 @@ import { presentDocDetail } from './docs.presenter.ts';
 import {
   type DocRow,
   findDocRow,
+  findDocRowAnyState,
   findHttpDoc,
   insertNewDoc,
   maxChildOrder,
@@ -254,21 +256,25 @@ export async function getDocDetail(c: Caller, id: string): Promise<DocDetail> {
 }
 
 /**
- * A doc as a release froze it (`GET /api/project/release/doc`): its revision `revision` presented as the
- * detail is, with the application's dictionaries and globals as they are now. The doc must still be live.
+ * A doc as a release froze it, read by whoever the release's project was authorized for (no access check
+ * here): `content` is the frozen document at `revision`, and the doc may have been deleted since. With
+ * `anonymous`, nobody's name is told (a share's visitors). Undefined when the doc's application is gone.
  */
-export async function getFrozenDocDetail(c: Caller, id: string, revision: number): Promise<DocDetail> {
-  const row = await loadDocRow(c, id, 'read');
-  const snapshot =
-    row.revision === revision ? row.content : (await findRevision(c.db, row.id, revision))?.snapshot;
-  if (!snapshot) throw new AppError('doc.revision_not_found', { args: [revision] });
-  const doc = readDocument(snapshot);
+export async function frozenDocDetail(
+  db: Db,
+  id: string,
+  frozen: { revision: number; content: string },
+  globalsOf: (moduleId: string) => Promise<Globals> = (moduleId) => moduleGlobals({ db }, moduleId),
+): Promise<DocDetail | undefined> {
+  const row = await findDocRowAnyState(db, id);
+  if (!row || row.isFolder === 1) return undefined;
+  const doc = readDocument(frozen.content);
   const [globals, enums, remark] = await Promise.all([
-    moduleGlobals(c, row.moduleId),
-    enumsWithItems(c, row.moduleId, linkedEnumIds(doc)),
-    findRevisionRemark(c.db, row.id, revision),
+    globalsOf(row.moduleId),
+    enumsWithItems({ db }, row.moduleId, linkedEnumIds(doc)),
+    findRevisionRemark(db, row.id, frozen.revision),
   ]);
-  return presentDocDetail({ ...row, revision }, doc, { globals, enums, remark });
+  return presentDocDetail({ ...row, revision: frozen.revision }, doc, { globals, enums, remark });
 }
 
 /**

@@ -123,6 +123,7 @@ export function exportJobHandler(db: Db, pool: WorkerPool): JobPerform {
       moduleName: module.name,
       docIds: spec.input.docIds,
       environmentIds: spec.input.environmentIds.length ? spec.input.environmentIds : undefined,
+      releaseId: spec.input.releaseId,
     });
     const rendered = await renderInWorker(
       pool,

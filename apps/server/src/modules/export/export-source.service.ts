@@ -4,9 +4,10 @@ import type { ExportSource } from '@quire/api-model/export';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readDocument } from '../docs/doc-document.ts';
-import { listModuleDocsWithPeople } from '../docs/docs.service.ts';
+import { type DocWithPeople, listModuleDocsWithPeople } from '../docs/docs.service.ts';
 import { listEnums, listItems } from '../enums/enums.service.ts';
 import { listEnvironments } from '../environments/environments.service.ts';
+import { frozenExportRows } from '../releases/releases.service.ts';
 
 /** What an export of one application prints. */
 export interface ExportSelection {
@@ -24,6 +25,28 @@ export interface ExportSelection {
   environmentIds?: ReadonlyArray<string> | undefined;
   /** A collection of an empty application is an empty file, not a refusal. */
   allowEmpty?: boolean | undefined;
+  /**
+   * A release of the application's project (checked by the caller): its frozen docs are exported instead of
+   * the docs now, in today's folders (folders are not frozen), deleted docs included.
+   */
+  releaseId?: string | undefined;
+}
+
+type SourceRow = Pick<DocWithPeople, 'id' | 'parentId' | 'isFolder' | 'content' | 'orderIndex' | 'createdAt'>;
+
+/** The rows an export reads: the live docs and folders, or the live folders and a release's frozen docs. */
+async function rowsOf(db: Db, s: ExportSelection): Promise<SourceRow[]> {
+  const live = await listModuleDocsWithPeople(db, s.moduleId);
+  if (!s.releaseId) return live;
+  const folders = live.filter((row) => row.isFolder === 1);
+  const docs = await frozenExportRows(db, s.releaseId, s.moduleId);
+  // The order the live rows come in (docs.repository.ts listModuleDocsWithPeople): place, then age, then id.
+  return [...folders, ...docs].sort(
+    (a, b) =>
+      a.orderIndex - b.orderIndex ||
+      (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**
@@ -31,7 +54,7 @@ export interface ExportSelection {
  * the live docs chosen, the dictionaries their rows link (by name), and the environments chosen.
  */
 export async function loadExportSource(db: Db, s: ExportSelection): Promise<ExportSource> {
-  const rows = await listModuleDocsWithPeople(db, s.moduleId);
+  const rows = await rowsOf(db, s);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const children = new Map<string, typeof rows>();
   for (const row of rows) {

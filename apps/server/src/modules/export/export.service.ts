@@ -29,6 +29,7 @@ import {
 } from './export-job.ts';
 import { type ExportFile, postmanFile, renderExport } from './export-render.ts';
 import { loadExportSource } from './export-source.service.ts';
+import { findProjectRelease } from '../releases/releases.service.ts';
 
 export type { ExportFile } from './export-render.ts';
 
@@ -75,11 +76,15 @@ export async function exportDocs(
   const printsUrls = input.format === 'markdown' || input.format === 'word' || input.format === 'html';
   if (printsUrls && !input.environmentIds.length && (await listEnvironments(c.db, module.id)).length)
     throw new AppError('export.environments_required');
+  // A release of another project is "not found", as a release the caller may not read.
+  if (input.releaseId && !(await findProjectRelease(c.db, module.projectId, input.releaseId)))
+    throw new AppError('release.not_found');
   const source = await loadExportSource(c.db, {
     moduleId: module.id,
     moduleName: module.name,
     docIds: input.docIds,
     environmentIds: input.environmentIds.length ? input.environmentIds : undefined,
+    releaseId: input.releaseId,
   });
   const rows = wordRowCount(source);
   if (input.format === 'word' && rows > WORD_ROWS_MAX)

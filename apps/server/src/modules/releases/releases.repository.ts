@@ -181,12 +181,31 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
   return out;
 }
 
+/** A doc of a release as frozen; `parentId` is the folder the doc sits in now (folders are not frozen). */
+export interface FrozenContentRow {
+  docId: string;
+  moduleId: string;
+  revision: number;
+  content: string;
+  parentId: string;
+  /**
+   * The doc's place among its siblings now and when it was made: the tree's order. Like folders, the order is
+   * not frozen (a release freezes what each doc says, not where it sits).
+   */
+  orderIndex: number;
+  createdAt: string;
+}
+
 /**
- * The frozen documents of a release: each doc's revision snapshot, or the doc's own document while the doc is
+ * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's own document while the doc is
  * still at that revision (a doc a sync wrote may hold a revision without a snapshot row). A doc whose frozen
  * revision cannot be read any more is left out.
  */
-export async function listFrozenContents(db: Executor, releaseId: string) {
+export async function listFrozenContents(
+  db: Executor,
+  releaseId: string,
+  docId?: string,
+): Promise<FrozenContentRow[]> {
   const rows = await db
     .selectFrom('releaseDocs')
     .leftJoin('docRevisions', (join) =>
@@ -202,14 +221,27 @@ export async function listFrozenContents(db: Executor, releaseId: string) {
       'docRevisions.snapshot',
       'docs.revision as docRevision',
       'docs.content',
+      'docs.parentId',
+      'docs.createdAt',
+      'docs.orderIndex',
     ])
     .where('releaseDocs.releaseId', '=', releaseId)
+    .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
     .orderBy('releaseDocs.orderIndex')
     .execute();
-  const out: Array<{ docId: string; moduleId: string; content: string }> = [];
+  const out: FrozenContentRow[] = [];
   for (const row of rows) {
     const content = row.snapshot ?? (row.docRevision === row.revision ? row.content : null);
-    if (content) out.push({ docId: row.docId, moduleId: row.moduleId, content });
+    if (content)
+      out.push({
+        docId: row.docId,
+        moduleId: row.moduleId,
+        revision: row.revision,
+        content,
+        parentId: row.parentId ?? '',
+        orderIndex: row.orderIndex ?? 0,
+        createdAt: row.createdAt ?? '',
+      });
   }
   return out;
 }
@@ -253,4 +285,23 @@ export async function latestDocChange(
       if (typeof value === 'string' && (!latest || value > latest)) latest = value;
   }
   return latest;
+}
+
+/** The project of each doc (deleted or not) among `docIds`, for docs of live applications. */
+export async function projectsOfDocs(
+  db: Executor,
+  docIds: ReadonlyArray<string>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const chunk of chunksOf(docIds)) {
+    const rows = await db
+      .selectFrom('docs')
+      .innerJoin('modules', 'modules.id', 'docs.moduleId')
+      .select(['docs.id', 'modules.projectId'])
+      .where('docs.id', 'in', chunk)
+      .where('modules.deletedAt', 'is', null)
+      .execute();
+    for (const row of rows) out.set(row.id, row.projectId);
+  }
+  return out;
 }

@@ -10,7 +10,9 @@ import {
   projectReleaseDocSubscribe,
   projectReleaseList,
   projectReleaseRemove,
+  projectReleaseSearch,
   projectReleaseStatus,
+  projectReleaseTree,
   projectReleaseUpdate,
 } from '@quire/shared';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +29,8 @@ import {
   projectChangelog,
   releaseBindList,
   releaseDoc,
+  releaseSearch,
+  releaseTreeOf,
   removeRelease,
   setReleaseStatus,
 } from './releases.service.ts';
@@ -100,5 +104,21 @@ export function registerReleaseRoutes(app: FastifyInstance, { db }: AppDeps): vo
     projectReleaseDoc,
     async (request) =>
       await releaseDoc(await callerOf(request, db), request.query.releaseId, request.query.docId),
+  );
+  route(
+    app,
+    projectReleaseTree,
+    async (request) => await releaseTreeOf(await callerOf(request, db), request.query.releaseId),
+  );
+  route(
+    app,
+    projectReleaseSearch,
+    async (request) =>
+      await releaseSearch(
+        await callerOf(request, db),
+        request.query.releaseId,
+        request.query.q,
+        request.query.limit,
+      ),
   );
 }

@@ -2,6 +2,8 @@ import { type OperationVersion, summarizeDiff } from '@quire/api-model';
 import type {
   Comparison,
   DocDetail,
+  DocSearchHit,
+  ViewNodeWire,
   ProjectChangelog,
   Release,
   ReleaseAddRequest,
@@ -15,9 +17,10 @@ import type { Caller } from '../../http/access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { getFrozenDocDetail } from '../docs/docs.service.ts';
+import { frozenDocDetail } from '../docs/docs.service.ts';
 import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { compareContents, currentContent, frozenContent } from './release-content.ts';
+import { releaseTree, searchRelease } from './release-reader.ts';
 import {
   deleteRelease,
   type Executor,
@@ -31,6 +34,7 @@ import {
   insertReleaseSubscription,
   listModuleDocHeads,
   listProjectModules,
+  listFrozenContents,
   listReleaseDocs,
   listReleases,
   type ReleaseDocRow,
@@ -271,9 +275,28 @@ export async function followRelease(c: Caller, releaseId: string, follow: boolea
 /** A doc of a release as frozen: the release's revision of it (404 when the release does not cover it). */
 export async function releaseDoc(c: Caller, releaseId: string, docId: string): Promise<DocDetail> {
   const { release } = await loadRelease(c, releaseId, 'doc.read');
-  const frozen = (await listReleaseDocs(c.db, [release.id])).find((doc) => doc.docId === docId);
-  if (!frozen) throw new AppError('doc.not_found');
-  return getFrozenDocDetail(c, docId, frozen.revision);
+  // A doc deleted since the release still reads as frozen (its revisions are kept for the release).
+  const [frozen] = await listFrozenContents(c.db, release.id, docId);
+  const detail = frozen ? await frozenDocDetail(c.db, docId, frozen) : undefined;
+  if (!detail) throw new AppError('doc.not_found');
+  return detail;
+}
+
+/** `GET /api/project/release/tree`: the reader's tree of a release, from its frozen docs. */
+export async function releaseTreeOf(c: Caller, releaseId: string): Promise<ViewNodeWire[]> {
+  const { release } = await loadRelease(c, releaseId, 'doc.read');
+  return releaseTree(c.db, release.projectId, release.id);
+}
+
+/** `GET /api/project/release/search`: search in a release's frozen docs. */
+export async function releaseSearch(
+  c: Caller,
+  releaseId: string,
+  q: string,
+  limit: number,
+): Promise<DocSearchHit[]> {
+  const { release, project } = await loadRelease(c, releaseId, 'doc.read');
+  return searchRelease(c.db, project, release.id, q, limit);
 }
 
 /** `compare`: from one release to another, or to the docs as they are now (`toId` empty). */
@@ -344,6 +367,16 @@ export async function projectChangelog(
   };
 }
 
+/** A release of a project, or undefined (no access check: the caller checked the project). */
+export async function findProjectRelease(
+  db: Db,
+  projectId: string,
+  releaseId: string,
+): Promise<ReleaseRow | undefined> {
+  const release = await findRelease(db, releaseId);
+  return release && release.projectId === projectId ? release : undefined;
+}
+
 /** The valid releases of a project, newest first (what a share's visitors and its feed see). */
 export function listValidReleases(db: Db, projectId: string): Promise<ReleaseRow[]> {
   return listReleases(db, projectId, { status: 1 });
@@ -381,4 +414,5 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 
 // What other modules may use (docs/architecture.md: modules meet through services).
 export { presentDiff } from './release-content.ts';
-export { latestDocChange, type ReleaseRow } from './releases.repository.ts';
+export { type FrozenDoc, frozenDocs, frozenExportRows } from './release-reader.ts';
+export { latestDocChange, projectsOfDocs, type ReleaseRow } from './releases.repository.ts';

@@ -10,6 +10,8 @@ export interface LlmsDocGroup {
   moduleId: string;
   docIds: ReadonlySet<string>;
   environments: ReadonlyArray<SourceEnvironment>;
+  /** A share of a release: the frozen documents by doc id, read instead of the docs now. */
+  frozen?: ReadonlyMap<string, { content: string }> | null;
 }
 
 /**
@@ -22,9 +24,15 @@ export async function loadLlmsDocs(
 ): Promise<Map<string, LlmsDoc>> {
   const out = new Map<string, LlmsDoc>();
   for (const group of groups) {
-    const rows = (await listModuleDocsWithPeople(db, group.moduleId)).filter(
-      (row) => row.isFolder !== 1 && group.docIds.has(row.id),
-    );
+    const { frozen } = group;
+    const rows = frozen
+      ? [...group.docIds].flatMap((id) => {
+          const content = frozen.get(id)?.content;
+          return content ? [{ id, content }] : [];
+        })
+      : (await listModuleDocsWithPeople(db, group.moduleId)).filter(
+          (row) => row.isFolder !== 1 && group.docIds.has(row.id),
+        );
     const docs = rows.map((row) => ({ id: row.id, doc: readDocument(row.content) }));
     const enumIds = new Set(docs.flatMap(({ doc }) => linkedEnumIds(doc)));
     const enums = await enumsWithItems({ db }, group.moduleId, [...enumIds]);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import { presentDocDetail } from '../docs/docs.presenter.ts';
-import { findDocRow, linkedEnumIds } from '../docs/docs.service.ts';
+import { findDocRow, frozenDocDetail, linkedEnumIds } from '../docs/docs.service.ts';
 import { enumsWithItems } from '../enums/enums.service.ts';
 import { frameGlobals, type PublicFrame } from './public-frame.ts';
 
@@ -28,4 +28,26 @@ export async function publicDocOf(db: Db, docId: string, frame: PublicFrame): Pr
   });
   // The author defaults to whoever wrote the doc: a member's name, which visitors are not told.
   return { ...detail, author: '', creatorName: '', modifierName: '', environments: frame.environments };
+}
+
+/**
+ * A doc of a share of a release, as the release froze it (deleted since or not): the same frame and the
+ * same silence about people as `publicDocOf`.
+ */
+export async function publicFrozenDocOf(
+  db: Db,
+  docId: string,
+  frozen: { revision: number; content: string },
+  frame: PublicFrame,
+): Promise<PublicDoc> {
+  const detail = await frozenDocDetail(db, docId, frozen, (moduleId) => frameGlobals(db, frame, moduleId));
+  if (!detail) throw new AppError('share.doc_not_found');
+  return {
+    ...detail,
+    remark: '',
+    author: '',
+    creatorName: '',
+    modifierName: '',
+    environments: frame.environments,
+  };
 }

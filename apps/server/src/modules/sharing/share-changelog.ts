@@ -23,8 +23,9 @@ const FEED_RELEASES = 20;
  * once deleted, so its removal is told). Same visitor rules as the share's other calls.
  */
 async function shareScope(db: Db, request: FastifyRequest, id: string) {
-  const { share, module } = await loadVisibleShare(db, request, id);
-  const { docIds } = await reach(db, share);
+  const open = await loadVisibleShare(db, request, id);
+  const { share, module } = open;
+  const { docIds } = await reach(db, open);
   const named = (await listShareContents(db, share.id)).map((row) => row.docId);
   const keepIds = new Set([...docIds, ...named]);
   const isAll = share.isAll === 1;

@@ -8,9 +8,15 @@ import { listEnvironments } from '../environments/environments.service.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { listViewRows, type ViewRow } from '../view/view.service.ts';
 import { buildModuleNodes } from '../view/view-tree.ts';
+import {
+  type FrozenDoc,
+  findProjectRelease,
+  frozenDocs,
+  type ReleaseRow,
+} from '../releases/releases.service.ts';
 import { loadLlmsDocs } from './llms-docs.ts';
 import { type LlmsSource, llmsFull, llmsIndex } from './llms-text.ts';
-import { publicDocOf } from './public-doc.ts';
+import { publicDocOf, publicFrozenDocOf } from './public-doc.ts';
 import { rowsWithAncestors, sharedDocIds } from './share-scope.ts';
 import { findShare, listShareContents, listShareEnvironmentIds, type ShareRow } from './shares.repository.ts';
 import { isExpired } from './shares.service.ts';
@@ -51,19 +57,39 @@ async function environmentsOf(db: Db, share: ShareRow): Promise<Environment[]> {
   return chosen.size > 0 ? all.filter((e) => chosen.has(e.id)) : all.filter((e) => e.isPublic);
 }
 
-/** The live, shown rows of the share's application and the doc ids it reaches. */
-export async function reach(db: Db, share: ShareRow): Promise<{ rows: ViewRow[]; docIds: Set<string> }> {
-  const rows = await listViewRows(db, [share.moduleId]);
-  const docIds = sharedDocIds(rows, {
-    isAll: share.isAll === 1,
-    content: await listShareContents(db, share.id),
-  });
-  return { rows, docIds };
+/** What a share shows: the rows its menu is built from and the docs it reaches. */
+export interface ShareReach {
+  rows: ViewRow[];
+  docIds: Set<string>;
+  /** A share of a release: its frozen docs by id (what visitors read instead of the docs now). */
+  frozen: Map<string, FrozenDoc> | null;
+  release: ReleaseRow | null;
+}
+
+/**
+ * The shown rows of the share's application and the doc ids it reaches: the live docs, or for a share of a
+ * release the docs of the application the release froze (placed in today's folders; a doc deleted since
+ * stays). A share whose release was deleted is "not found": it never falls back to the docs now.
+ */
+export async function reach(db: Db, { share, module }: OpenShare): Promise<ShareReach> {
+  const choice = { isAll: share.isAll === 1, content: await listShareContents(db, share.id) };
+  if (!share.releaseId) {
+    const rows = await listViewRows(db, [share.moduleId]);
+    return { rows, docIds: sharedDocIds(rows, choice), frozen: null, release: null };
+  }
+  const release = await findProjectRelease(db, module.projectId, share.releaseId);
+  if (!release) throw new AppError('share.not_found');
+  const docs = await frozenDocs(db, release.id, [module.id]);
+  const folders = (await listViewRows(db, [module.id])).filter((row) => row.isFolder === 1);
+  const rows = [...folders, ...docs];
+  return { rows, docIds: sharedDocIds(rows, choice), frozen: new Map(docs.map((d) => [d.id, d])), release };
 }
 
 /** `GET /api/share/get?id`: never the password, never who made it. */
 export async function publicShare(db: Db, request: FastifyRequest, id: string): Promise<PublicShare> {
-  const { share, module } = await loadVisibleShare(db, request, id);
+  const open = await loadVisibleShare(db, request, id);
+  const { share, module } = open;
+  const { release } = share.releaseId ? await reach(db, open) : { release: null };
   return {
     id: share.id,
     type: share.type,
@@ -72,13 +98,15 @@ export async function publicShare(db: Db, request: FastifyRequest, id: string): 
     expirationTime: share.expiresOn,
     isShowDebug: share.showDebug === 1,
     environments: await environmentsOf(db, share),
+    releaseNo: release?.releaseNo ?? null,
   };
 }
 
 /** `GET /api/share/menu?id`: the shared docs with the folders above them, as reader tree nodes. */
 export async function shareMenu(db: Db, request: FastifyRequest, id: string): Promise<ViewNodeWire[]> {
-  const { share, module } = await loadVisibleShare(db, request, id);
-  const { rows, docIds } = await reach(db, share);
+  const open = await loadVisibleShare(db, request, id);
+  const { module } = open;
+  const { rows, docIds } = await reach(db, open);
   const nodes = buildModuleNodes(
     [{ id: module.id, projectId: module.projectId, name: module.name }],
     rowsWithAncestors(rows, docIds),
@@ -93,10 +121,12 @@ export async function shareDoc(
   shareId: string,
   docId: string,
 ): Promise<PublicDoc> {
-  const { share } = await loadVisibleShare(db, request, shareId);
-  const { docIds } = await reach(db, share);
+  const open = await loadVisibleShare(db, request, shareId);
+  const { docIds, frozen } = await reach(db, open);
   if (!docIds.has(docId)) throw new AppError('share.doc_not_found');
-  return publicDocOf(db, docId, { environments: await environmentsOf(db, share) });
+  const frame = { environments: await environmentsOf(db, open.share) };
+  const frozenDoc = frozen?.get(docId);
+  return frozenDoc ? publicFrozenDocOf(db, docId, frozenDoc, frame) : publicDocOf(db, docId, frame);
 }
 
 /**
@@ -109,8 +139,9 @@ export async function shareLlms(
   id: string,
   options: { full: boolean; base: string },
 ): Promise<string> {
-  const { share, module } = await loadVisibleShare(db, request, id);
-  const { rows, docIds } = await reach(db, share);
+  const open = await loadVisibleShare(db, request, id);
+  const { share, module } = open;
+  const { rows, docIds, frozen } = await reach(db, open);
   const nodes = buildModuleNodes(
     [{ id: module.id, projectId: module.projectId, name: module.name }],
     rowsWithAncestors(rows, docIds),
@@ -127,7 +158,7 @@ export async function shareLlms(
   const environments = (await environmentsOf(db, share)).map(
     (e): SourceEnvironment => ({ name: e.name, url: e.baseUrl, isPublic: e.isPublic }),
   );
-  const docs = await loadLlmsDocs(db, [{ moduleId: module.id, docIds, environments }]);
+  const docs = await loadLlmsDocs(db, [{ moduleId: module.id, docIds, environments, frozen }]);
   return llmsFull(source, docs);
 }
 
@@ -170,9 +201,10 @@ export async function shareDebugScope(
   const id = shareId ?? (Array.isArray(header) ? header[0] : header);
   if (!id || id.length > 64) return null;
   try {
-    const { share } = await loadVisibleShare(db, request, id);
+    const open = await loadVisibleShare(db, request, id);
+    const { share } = open;
     if (share.showDebug !== 1) return null;
-    const { docIds } = await reach(db, share);
+    const { docIds } = await reach(db, open);
     return {
       shareId: share.id,
       moduleId: share.moduleId,

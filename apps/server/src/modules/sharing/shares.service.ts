@@ -19,6 +19,7 @@ import { listTree } from '../docs/docs.service.ts';
 import { findEnvironmentsOfModule } from '../environments/environments.service.ts';
 import { findLiveModule, type ModuleRow } from '../modules/modules.service.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
+import { findProjectRelease } from '../releases/releases.service.ts';
 import { sharedDocIds } from './share-scope.ts';
 import {
   deleteShare,
@@ -80,6 +81,7 @@ function present(row: ShareRow, box: SecretBox): ShareConfig {
     gmtCreate: row.createdAt,
     expired: isExpired(row),
     url: `/share/${row.id}`,
+    releaseId: row.releaseId,
   };
 }
 
@@ -113,6 +115,22 @@ async function checkedScope(c: Caller, moduleId: string, input: ScopeInput) {
   return { content: rows, envIds };
 }
 
+/**
+ * The release a share pins (null: the docs now): a release of the application's project, else 400
+ * `share.release_invalid`. Undefined (absent on an update) keeps what the share had.
+ */
+async function checkedRelease(
+  c: Caller,
+  module: ModuleRow,
+  releaseId: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (releaseId === undefined) return undefined;
+  if (!releaseId) return null;
+  const release = await findProjectRelease(c.db, module.projectId, releaseId);
+  if (!release) throw new AppError('share.release_invalid');
+  return release.id;
+}
+
 /** `POST /api/doc/share/page`. */
 export async function listShares(
   c: Caller,
@@ -137,6 +155,7 @@ export async function addShare(
 ): Promise<ShareConfig> {
   const module = await loadShareModule(c, input.moduleId);
   const scope = await checkedScope(c, module.id, input);
+  const releaseId = (await checkedRelease(c, module, input.releaseId)) ?? null;
   const secret = input.type === 2 ? await protectPassword(box, generateVisitorPassword()) : null;
   const now = nowIso();
   const id = newId();
@@ -153,6 +172,7 @@ export async function addShare(
       remark: input.remark,
       showDebug: input.isShowDebug ? 1 : 0,
       allEnvironments: input.isAllSelectedDebug ? 1 : 0,
+      releaseId,
       creatorId: c.actor.user.id,
       createdAt: now,
       updatedAt: now,
@@ -175,6 +195,9 @@ export async function editShare(
 ): Promise<ShareConfig> {
   const share = await loadShare(c, input.id);
   const scope = await checkedScope(c, share.moduleId, input);
+  const module = await findLiveModule(c.db, share.moduleId);
+  if (!module) throw new AppError('share.not_found');
+  const releaseId = await checkedRelease(c, module, input.releaseId);
   let secret: { passwordHash: string; passwordSealed: string } | undefined;
   if (input.type === 2 && share.type !== 2) secret = await protectPassword(box, generateVisitorPassword());
   if (input.type === 1) secret = { passwordHash: '', passwordSealed: '' };
@@ -187,6 +210,7 @@ export async function editShare(
       remark: input.remark,
       showDebug: input.isShowDebug ? 1 : 0,
       allEnvironments: input.isAllSelectedDebug ? 1 : 0,
+      ...(releaseId === undefined ? {} : { releaseId }),
       updatedAt: nowIso(),
     });
     await replaceShareScope(trx, share.id, scope.content, scope.envIds);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getProjectSpace } from '../projects/projects.api.ts';
 import { getModuleOfDoc } from './view.api.ts';
-import { viewProjectsQuery, viewTreeQuery } from './view-prefetch.ts';
+import { releaseTreeQuery, viewProjectsQuery, viewTreeQuery } from './view-prefetch.ts';
 import {
   type Dimension,
   readDimension,
@@ -40,7 +40,18 @@ export function useViewNavigator(docId: string | undefined) {
   const spaceId = space?.id ?? (early ? (selection.spaceId ?? undefined) : undefined);
   const projectId = project?.id ?? (early ? (selection.projectId ?? undefined) : undefined);
 
-  const tree = useQuery(viewTreeQuery(dimension, spaceId, projectId));
+  // A release of the project opened in the reader ("" the docs as they are now): the tree, search and doc
+  // pages then read its frozen docs. Project dimension only; another project closes it.
+  const [release, setRelease] = useState<{ projectId: string; id: string } | null>(null);
+  const releaseId = dimension === 2 && release && release.projectId === projectId ? release.id : '';
+  const setReleaseId = useCallback(
+    (id: string) => setRelease(id && projectId ? { projectId, id } : null),
+    [projectId],
+  );
+
+  const tree = useQuery(
+    releaseId ? releaseTreeQuery(releaseId) : viewTreeQuery(dimension, spaceId, projectId),
+  );
   const roots = useMemo(() => readTree(tree.data ?? []), [tree.data]);
 
   const choose = useCallback((nextSpaceId: string | null, nextProjectId: string | null) => {
@@ -106,7 +117,8 @@ export function useViewNavigator(docId: string | undefined) {
   // A doc outside the tree: find its project once, then switch to it.
   const located = useRef<string | null>(null);
   useEffect(() => {
-    if (!docId || !tree.isSuccess || current || located.current === docId) return;
+    // In a release, a doc outside it is told by the doc page; the reader stays in the release.
+    if (!docId || !tree.isSuccess || current || releaseId || located.current === docId) return;
     located.current = docId;
     void (async () => {
       try {
@@ -117,7 +129,7 @@ export function useViewNavigator(docId: string | undefined) {
         // The doc page says why it cannot show the doc; the tree stays where it was.
       }
     })();
-  }, [docId, tree.isSuccess, current, choose]);
+  }, [docId, tree.isSuccess, current, choose, releaseId]);
 
   return {
     dimension,
@@ -127,6 +139,8 @@ export function useViewNavigator(docId: string | undefined) {
     projectId,
     projectName: project?.name,
     choose,
+    releaseId,
+    setReleaseId,
     tree,
     roots,
     expanded,

@@ -1,11 +1,24 @@
+import type { ViewNodeWire } from '@quire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasToken } from '../../lib/storage.ts';
-import { getProjectTree, getSpaceTree, getViewProjects } from './view.api.ts';
+import { getProjectTree, getReleaseTree, getSpaceTree, getViewProjects } from './view.api.ts';
 import { viewKeys } from './view.queries.ts';
 import { readDimension, readSelection } from './view-prefs.ts';
 
+/** A tree query of the reader (the docs now, or a release's). */
+export interface TreeQuery {
+  queryKey: readonly unknown[];
+  queryFn(context: { signal: AbortSignal }): Promise<ViewNodeWire[]>;
+  enabled: boolean;
+  staleTime: number;
+}
+
 /** The tree query of the reader: one definition for the sidebar and the route's early start. */
-export function viewTreeQuery(dimension: 1 | 2, spaceId: string | undefined, projectId: string | undefined) {
+export function viewTreeQuery(
+  dimension: 1 | 2,
+  spaceId: string | undefined,
+  projectId: string | undefined,
+): TreeQuery {
   return {
     queryKey: dimension === 1 ? viewKeys.spaceTree(spaceId) : viewKeys.projectTree(projectId),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -14,6 +27,17 @@ export function viewTreeQuery(dimension: 1 | 2, spaceId: string | undefined, pro
         : getProjectTree(projectId as string, { signal, silent: true }),
     enabled: Boolean(dimension === 1 ? spaceId : projectId),
     staleTime: 30_000,
+  };
+}
+
+/** The tree of a release opened in the reader (its frozen docs). */
+export function releaseTreeQuery(releaseId: string): TreeQuery {
+  return {
+    queryKey: viewKeys.releaseTree(releaseId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getReleaseTree(releaseId, { signal, silent: true }),
+    enabled: true,
+    // A release is frozen: its tree changes only when a doc's folder does.
+    staleTime: 60_000,
   };
 }
 

@@ -4,6 +4,9 @@ import {
   docViewDataByProject,
   docViewProjects,
   moduleInfoByDocId,
+  projectReleaseDoc,
+  projectReleaseSearch,
+  projectReleaseTree,
   userSubscribeDocCancelSubscribe,
   userSubscribeDocIsSubscribe,
   userSubscribeDocSubscribe,
@@ -39,4 +42,17 @@ export function setFollowing(docId: string, follow: boolean) {
 /** The application (and so the project) of a doc: where the reader jumps when a doc is opened by link. */
 export function getModuleOfDoc(docId: string, options?: RequestOptions) {
   return call(moduleInfoByDocId, { docId }, options);
+}
+
+/** A release read in the reader: its tree, search and docs as the release froze them. */
+export function getReleaseTree(releaseId: string, options?: RequestOptions) {
+  return call(projectReleaseTree, { releaseId }, options);
+}
+
+export function searchReleaseDocs(releaseId: string, q: string, options?: RequestOptions) {
+  return call(projectReleaseSearch, { releaseId, q, limit: 20 }, options);
+}
+
+export function getReleaseDoc(releaseId: string, docId: string, options?: RequestOptions) {
+  return call(projectReleaseDoc, { releaseId, docId }, options);
 }

@@ -11,5 +11,9 @@ export const viewKeys = {
   projectTree: (projectId: string | undefined) => ['view', 'tree', 'project', projectId] as const,
   projects: ['view', 'projects'] as const,
   search: (q: string) => ['view', 'search', q] as const,
+  /** A release opened in the reader: its tree, its search and its frozen docs. */
+  releaseTree: (releaseId: string) => ['view', 'release', releaseId, 'tree'] as const,
+  releaseSearch: (releaseId: string, q: string) => ['view', 'release', releaseId, 'search', q] as const,
+  releaseDoc: (releaseId: string, docId: string) => ['view', 'release', releaseId, 'doc', docId] as const,
   following: (docId: string) => ['view', 'following', docId] as const,
 };

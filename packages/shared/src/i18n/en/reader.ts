@@ -50,4 +50,9 @@ export const reader = {
   docForbidden: 'You may not read this doc.',
   constants: 'Constants',
   helpTitle: 'Reading docs',
+  release: 'Release',
+  releaseNow: 'Docs as they are now',
+  releaseReading: 'Reading release {0}: the docs as it froze them.',
+  releaseNotIn: 'This doc is not in release {0}.',
+  releaseInvalid: '(invalid)',
 };

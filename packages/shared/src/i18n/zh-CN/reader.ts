@@ -52,4 +52,9 @@ export const reader: typeof en = {
   docForbidden: '你没有权限阅读该文档。',
   constants: '常量',
   helpTitle: '阅读文档',
+  release: '版本',
+  releaseNow: '当前文档',
+  releaseReading: '正在阅读版本 {0}：发布时冻结的文档。',
+  releaseNotIn: '版本 {0} 中没有该文档。',
+  releaseInvalid: '（无效）',
 };

@@ -120,7 +120,13 @@ export function ModulePanel({
         ]
       : []),
     ...(canProject(projectId, 'share.manage')
-      ? [{ key: 'share', label: t('sharing.tab'), children: <SharePanel moduleId={module.id} /> }]
+      ? [
+          {
+            key: 'share',
+            label: t('sharing.tab'),
+            children: <SharePanel moduleId={module.id} projectId={projectId} />,
+          },
+        ]
       : []),
     {
       key: 'constants',

@@ -1,11 +1,12 @@
 import type { ShareConfig } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Modal, Radio, Skeleton, Switch } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio, Select, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { DocMenuTree, shareContentOf } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
+import { releasesQuery } from '../../releases/releases.queries.ts';
 import { environmentsKey } from '../../view/view.queries.ts';
 import { listShareContent, listShareEnvironments, useSaveShare } from '../sharing.api.ts';
 import { shareKeys } from '../sharing.queries.ts';
@@ -20,19 +21,23 @@ interface FormValues {
   envMode: EnvMode;
   envIds: string[];
   isShowDebug: boolean;
+  releaseId: string;
 }
 
 /**
- * Creates or edits a share: type, whole application or chosen docs and folders (the doc menu tree), remark,
+ * Creates or edits a share: the docs now or a release of the project (its frozen docs), type, whole application or chosen docs and folders (the doc menu tree), remark,
  * expiry day, the environments shown and whether debugging is offered.
  */
 export function ShareFormModal({
   moduleId,
+  projectId,
   share,
   open,
   onClose,
 }: {
   moduleId: string;
+  /** The application's project: its releases can be shared instead of the docs now. */
+  projectId?: string | undefined;
   share: ShareConfig | null;
   open: boolean;
   onClose(): void;
@@ -58,6 +63,7 @@ export function ShareFormModal({
     queryFn: ({ signal }) => listShareEnvironments(editingId ?? '', { signal }),
     enabled: open && editingId !== undefined,
   });
+  const releases = useQuery({ ...releasesQuery(projectId ?? ''), enabled: open && Boolean(projectId) });
   const loading = editingId !== undefined && (chosenContent.isPending || chosenEnvs.isPending);
 
   useEffect(() => {
@@ -71,6 +77,7 @@ export function ShareFormModal({
       envMode: share?.isAllSelectedDebug ? 'all' : envIds.length > 0 ? 'chosen' : 'public',
       envIds,
       isShowDebug: share?.isShowDebug ?? false,
+      releaseId: share?.releaseId ?? '',
     });
     const rows = chosenContent.data ?? [];
     setContent(rows);
@@ -91,6 +98,8 @@ export function ShareFormModal({
       isShowDebug: values.isShowDebug,
       isAllSelectedDebug: values.envMode === 'all',
       moduleEnvironmentIdList: values.envMode === 'chosen' ? values.envIds : [],
+      // Without the project's releases at hand the field is left out, so an update keeps the share's release.
+      ...(projectId ? { releaseId: values.releaseId || null } : {}),
     };
     await save.mutateAsync(editingId ? { ...body, id: editingId } : { ...body, moduleId });
     toastSuccess(t('sharing.saved'));
@@ -121,6 +130,18 @@ export function ShareFormModal({
               ]}
             />
           </Form.Item>
+          {projectId && (releases.data?.length || share?.releaseId) ? (
+            <Form.Item name="releaseId" label={t('sharing.release')} extra={t('sharing.releaseHint')}>
+              <Select
+                aria-label={t('sharing.release')}
+                options={[
+                  { value: '', label: t('sharing.releaseNow') },
+                  ...(releases.data ?? []).map((r) => ({ value: r.id, label: r.releaseNo })),
+                ]}
+                style={{ maxWidth: 320 }}
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item name="isAll" label={t('sharing.scope')}>
             <Radio.Group
               options={[

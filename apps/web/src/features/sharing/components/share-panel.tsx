@@ -17,7 +17,7 @@ export function shareUrl(id: string): string {
 }
 
 /** An application's "Share management" tab: its shares, links and passwords, for its devs and admins. */
-export function SharePanel({ moduleId }: { moduleId: string }) {
+export function SharePanel({ moduleId, projectId }: { moduleId: string; projectId?: string }) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const [page, setPage] = useState({ index: 1, size: 10 });
@@ -195,6 +195,7 @@ export function SharePanel({ moduleId }: { moduleId: string }) {
       />
       <ShareFormModal
         moduleId={moduleId}
+        projectId={projectId}
         share={editing}
         open={isFormOpen}
         onClose={() => setIsFormOpen(false)}

@@ -6,21 +6,25 @@ import { Alert, Empty, Input, type InputRef, Modal, Spin } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { searchDocs } from '../view.api.ts';
+import { searchDocs, searchReleaseDocs } from '../view.api.ts';
 import { viewKeys } from '../view.queries.ts';
 import styles from './search-dialog.module.css';
 
 /**
- * Ctrl/Cmd+K: searches every doc the user may read on the server (an index, ranked), arrows choose, Enter
+ * Ctrl/Cmd+K: searches every doc the user may read on the server (an index, ranked), or the frozen docs of
+ * the release open in the reader, arrows choose, Enter
  * opens, Esc closes. The query waits 150 ms after the last keystroke; the previous results stay on screen
  * meanwhile, so the list does not flicker.
  */
 export function SearchDialog({
   open,
+  releaseId = '',
   onClose,
   onOpen,
 }: {
   open: boolean;
+  /** A release open in the reader: search its frozen docs instead. */
+  releaseId?: string;
   onClose(): void;
   onOpen(hit: { id: string; name: string }): void;
 }) {
@@ -31,8 +35,11 @@ export function SearchDialog({
   const list = useRef<HTMLDivElement>(null);
   const q = useDebouncedValue(text.trim(), 150);
   const results = useQuery({
-    queryKey: viewKeys.search(q),
-    queryFn: ({ signal }) => searchDocs(q, { signal, silent: true }),
+    queryKey: releaseId ? viewKeys.releaseSearch(releaseId, q) : viewKeys.search(q),
+    queryFn: ({ signal }) =>
+      releaseId
+        ? searchReleaseDocs(releaseId, q, { signal, silent: true })
+        : searchDocs(q, { signal, silent: true }),
     enabled: open && q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

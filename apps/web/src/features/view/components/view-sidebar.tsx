@@ -1,14 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Cascader, Empty, Input, Radio, Select, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releasesQuery } from '../../releases/releases.queries.ts';
 import type { ViewNavigator } from '../use-view-navigator.ts';
 import type { TreeItem } from '../view-tree.ts';
 import { ViewTree } from './view-tree.tsx';
 
 /**
- * The reader's sidebar: space or project dimension, the space select or the space → project cascader,
- * expand/collapse all, the filter box and the tree.
+ * The reader's sidebar: space or project dimension, the space select or the space → project cascader (and,
+ * by project, the release selector), expand/collapse all, the filter box and the tree.
  */
 export function ViewSidebar({
   nav,
@@ -77,6 +79,7 @@ export function ViewSidebar({
           />
         )
       ) : null}
+      {nav.dimension === 2 && nav.projectId ? <ReleaseSelect nav={nav} projectId={nav.projectId} /> : null}
       <Radio.Group
         size="small"
         value={nav.expandAll ? 'expand' : 'collapse'}
@@ -89,6 +92,33 @@ export function ViewSidebar({
       />
       {body ?? <FilteredTree nav={nav} currentDocId={currentDocId} onOpen={onOpen} />}
     </>
+  );
+}
+
+/**
+ * The release selector: the docs as they are now, or one of the project's releases (newest first), whose
+ * frozen docs the tree, search and doc pages then show.
+ */
+function ReleaseSelect({ nav, projectId }: { nav: ViewNavigator; projectId: string }) {
+  const { t } = useTranslation();
+  const releases = useQuery(releasesQuery(projectId));
+  const list = releases.data ?? [];
+  if (list.length === 0 && !nav.releaseId) return null;
+  return (
+    <Select
+      aria-label={t('reader.release')}
+      value={nav.releaseId}
+      onChange={(id: string) => nav.setReleaseId(id)}
+      options={[
+        { value: '', label: t('reader.releaseNow') },
+        ...list.map((r) => ({
+          value: r.id,
+          label: r.status === 1 ? r.releaseNo : `${r.releaseNo} ${t('reader.releaseInvalid')}`,
+        })),
+      ]}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+    />
   );
 }
 
