@@ -19,7 +19,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 async function setModuleNullable(db: Kysely<unknown>, nullable: boolean): Promise<void> {
   const dialect = db.getExecutor().adapter.constructor.name;
   if (dialect.startsWith('Postgres')) {
-    await sql`alter table jobs alter column module_id ${sql.raw(nullable ? 'drop' : 'set')} not null`.execute(db);
+    await sql`alter table jobs alter column module_id ${sql.raw(nullable ? 'drop' : 'set')} not null`.execute(
+      db,
+    );
     return;
   }
   if (isMysql(db)) {

@@ -31,7 +31,9 @@ export function presentJob(job: JobRow, lang: string): Job {
     // (modules/torna-import/torna-import-job.ts); every other kind answers import counts.
     result: job.result && !OTHER_RESULTS.has(job.kind) ? (JSON.parse(job.result) as Job['result']) : null,
     file: job.result && job.kind === 'export' ? (JSON.parse(job.result) as Job['file']) : null,
-    ...(job.kind === TORNA_JOB ? { torna: job.result ? (JSON.parse(job.result) as Job['torna']) : null } : {}),
+    ...(job.kind === TORNA_JOB
+      ? { torna: job.result ? (JSON.parse(job.result) as Job['torna']) : null }
+      : {}),
     error,
     createTime: job.createdAt,
     finishTime: job.finishedAt ?? '',

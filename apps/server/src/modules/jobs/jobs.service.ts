@@ -43,8 +43,7 @@ export async function cancel(
     job.createdBy === c.actor.user.id ||
     !job.moduleId ||
     canModule(c.access, await projectOfJob(c, job), 'delete');
-  if (!mayCancel)
-    throw new AppError('job.cancel_forbidden');
+  if (!mayCancel) throw new AppError('job.cancel_forbidden');
   // On SQLite a running sync holds the only writer until it ends: stopping it first lets the row be marked
   // cancelled as soon as its writes rolled back, instead of after they committed.
   if (job.status === 'running') abortLocal(job.id);

@@ -17,7 +17,8 @@ describe.skipIf(!mariadb).each(testDialects())('POST /api/admin/torna/* on %s', 
   let plain: string;
 
   const start = async (call: 'dryRun' | 'import', body: unknown, lang = 'en') =>
-    (await expectOk<TornaImportStarted>(t.post(`/api/admin/torna/${call}`, body, { token: admin, lang }))).jobId;
+    (await expectOk<TornaImportStarted>(t.post(`/api/admin/torna/${call}`, body, { token: admin, lang })))
+      .jobId;
   const run = async (call: 'dryRun' | 'import', body: unknown, lang = 'en'): Promise<Job> => {
     const jobId = await start(call, body, lang);
     await waitForJob(t, admin, jobId);
@@ -54,7 +55,11 @@ describe.skipIf(!mariadb).each(testDialects())('POST /api/admin/torna/* on %s', 
   });
 
   it('refuses a URL that is not mysql:// with the form message', async () => {
-    const answer = await t.post('/api/admin/torna/dryRun', { url: 'http://torna:3306/torna' }, { token: admin });
+    const answer = await t.post(
+      '/api/admin/torna/dryRun',
+      { url: 'http://torna:3306/torna' },
+      { token: admin },
+    );
     expect(answer.statusCode).toBe(400);
     expect(envelopeOf(answer).msg).toContain('mysql://user:password@host:3306/torna');
   });
@@ -67,7 +72,9 @@ describe.skipIf(!mariadb).each(testDialects())('POST /api/admin/torna/* on %s', 
     expect(report).toMatchObject({ dryRun: true, version: 13100 });
     expect(report?.tables).toHaveLength(43);
     expect(report?.tables.find((row) => row.table === 'doc_info')).toMatchObject({ torna: 11, added: 10 });
-    expect(report?.tables.find((row) => row.table === 'doc_info')?.left).toEqual({ 'soft-deleted in Torna': 1 });
+    expect(report?.tables.find((row) => row.table === 'doc_info')?.left).toEqual({
+      'soft-deleted in Torna': 1,
+    });
     // Quire's side: as it is, and as the import would leave it.
     expect(report?.quireBefore?.docs).toBe(0);
     expect(report?.quire).toMatchObject({ docs: 10, spaces: 3 });
@@ -84,7 +91,11 @@ describe.skipIf(!mariadb).each(testDialects())('POST /api/admin/torna/* on %s', 
     expect(job.torna?.tables.find((row) => row.table === 'user_info')?.torna).toBeGreaterThan(0);
     const docs = await t.db.selectFrom('docs').select('id').where('deletedAt', 'is', null).execute();
     expect(docs).toHaveLength(10);
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'torna.import').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'torna.import')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ targetType: 'job', targetId: job.id });
 
@@ -118,11 +129,15 @@ describe.skipIf(!mariadb).each(testDialects())('POST /api/admin/torna/* on %s', 
     wrong.password = 'Wrong-Secret';
     const denied = await run('dryRun', { url: wrong.toString() });
     expect(denied.status).toBe('failed');
-    expect(denied.error).toMatch(/^The Torna database at mysql:\/\/no_such_user:\*\*\*@.* refused the user name or password$/);
+    expect(denied.error).toMatch(
+      /^The Torna database at mysql:\/\/no_such_user:\*\*\*@.* refused the user name or password$/,
+    );
     const empty = await createTornaFixture({ schema: false });
     try {
       const notTorna = await run('dryRun', { url: empty.url }, 'zh-CN');
-      expect(notTorna.error).toContain('不是 Torna 的数据库：缺少 system_config, user_info, space, project, module, doc_info, doc_param 表');
+      expect(notTorna.error).toContain(
+        '不是 Torna 的数据库：缺少 system_config, user_info, space, project, module, doc_info, doc_param 表',
+      );
     } finally {
       await empty.drop();
     }

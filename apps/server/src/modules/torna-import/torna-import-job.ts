@@ -5,7 +5,12 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { JobCancelledError, type JobKind, type JobOutcome, type ProgressReporter } from '../jobs/job-kinds.ts';
+import {
+  JobCancelledError,
+  type JobKind,
+  type JobOutcome,
+  type ProgressReporter,
+} from '../jobs/job-kinds.ts';
 import { insertJob } from '../jobs/jobs.service.ts';
 import { countQuireRows } from './torna-import.repository.ts';
 import { importTorna, QUIRE_TABLES } from './torna-import.service.ts';
@@ -149,7 +154,11 @@ export function tornaJobKind(db: Db, secretKey: string | undefined): JobKind {
         if (error instanceof TornaSourceError) return { ok: false, key: error.key, args: error.args };
         if (ctx.signal.aborted || error instanceof JobCancelledError) throw error;
         // Anything else (a Quire-side failure): its message, with any URL in it masked, and nothing written.
-        return { ok: false, key: 'torna.failed', args: [maskedUrl(String((error as Error).message ?? error))] };
+        return {
+          ok: false,
+          key: 'torna.failed',
+          args: [maskedUrl(String((error as Error).message ?? error))],
+        };
       } finally {
         watch.stop();
       }

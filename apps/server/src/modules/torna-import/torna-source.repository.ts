@@ -110,10 +110,11 @@ function describeConnectError(error: unknown, url: string): TornaSourceError {
     case 'EHOSTUNREACH':
     case 'ETIMEDOUT':
     case 'ECONNRESET':
-      return new TornaSourceError(`cannot reach the Torna database at ${where} (${e.code})`, 'torna.unreachable', [
-        where,
-        e.code,
-      ]);
+      return new TornaSourceError(
+        `cannot reach the Torna database at ${where} (${e.code})`,
+        'torna.unreachable',
+        [where, e.code],
+      );
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
       return new TornaSourceError(

@@ -2,7 +2,8 @@
 export const tornaErrors = {
   'torna.bad_url': 'The database URL must look like mysql://user:password@host:3306/torna',
   'torna.no_database_name': 'Name the database in the URL: {0} has none (…:3306/torna)',
-  'torna.unreachable': 'Cannot reach the Torna database at {0} ({1}); check the host, the port and the firewall',
+  'torna.unreachable':
+    'Cannot reach the Torna database at {0} ({1}); check the host, the port and the firewall',
   'torna.access_denied': 'The Torna database at {0} refused the user name or password',
   'torna.unknown_database': 'The database named in {0} does not exist',
   'torna.cannot_open': 'Cannot open the Torna database at {0}: {1}',
@@ -10,7 +11,8 @@ export const tornaErrors = {
   'torna.read_failed': 'Reading the Torna database failed: {0}',
   'torna.too_new': 'This Torna database is version {0}; the importer knows Torna up to 1.31 (13100)',
   'torna.no_owner': 'No account can own the imported rows: Torna has no live user and Quire none',
-  'torna.sealed': 'The database URL of this job cannot be read any more (the server key changed); start again',
+  'torna.sealed':
+    'The database URL of this job cannot be read any more (the server key changed); start again',
   'torna.failed': 'The import from Torna failed, nothing was changed: {0}',
 };
 
@@ -23,9 +25,11 @@ export const tornaUi = {
   intro:
     'Brings a whole Torna database (Torna 1.x up to 1.31, on MySQL or MariaDB) into Quire: people, spaces, projects, applications with their push tokens, docs, dictionaries, environments, shares, composed projects, mocks. Torna is only read, so it can keep serving. Run it again later to bring what changed in Torna since; nothing is duplicated and what was edited in Quire is kept.',
   url: 'Torna database URL',
-  urlHelp: 'mysql://user:password@host:3306/torna. The password is stored encrypted for the job and never shown again.',
+  urlHelp:
+    'mysql://user:password@host:3306/torna. The password is stored encrypted for the job and never shown again.',
   salt: 'Password salt (optional)',
-  saltHelp: 'Only when Torna’s torna.password.salt property was changed; otherwise the database’s or Torna’s default is used.',
+  saltHelp:
+    'Only when Torna’s torna.password.salt property was changed; otherwise the database’s or Torna’s default is used.',
   dryRun: 'Dry run',
   import: 'Import',
   importConfirm: 'Import this Torna database into Quire now?',

@@ -1,4 +1,8 @@
-import type { tornaErrors as enErrors, tornaUi as enUi, tornaValidation as enValidation } from '../en/torna.ts';
+import type {
+  tornaErrors as enErrors,
+  tornaUi as enUi,
+  tornaValidation as enValidation,
+} from '../en/torna.ts';
 
 /** 后台管理 › 从 Torna 导入（apps/web/src/pages/admin-torna-page.tsx）及其错误。 */
 export const tornaErrors: typeof enErrors = {
@@ -31,7 +35,8 @@ export const tornaUi: typeof enUi = {
   dryRun: '试运行',
   import: '导入',
   importConfirm: '现在将该 Torna 数据库导入 Quire？',
-  importConfirmText: '所有数据在一个事务中导入：要么全部导入，要么什么都不改。导入后用户可使用 Torna 的密码登录。',
+  importConfirmText:
+    '所有数据在一个事务中导入：要么全部导入，要么什么都不改。导入后用户可使用 Torna 的密码登录。',
   running: '处理中…',
   phaseRead: '正在读取 Torna 数据库',
   phaseCommit: '正在保存',
