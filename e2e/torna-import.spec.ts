@@ -111,7 +111,9 @@ test.describe
       await page.screenshot({ path: 'e2e/.results/torna-import-dry-run-zh.png', fullPage: true });
 
       await page.getByRole('button', { name: zh.tornaUi.import }).click();
-      await page.getByRole('dialog').getByRole('button', { name: zh.tornaUi.import }).click();
+      // antd spaces out a two-character Chinese button label ("导 入").
+      const spaced = new RegExp(`^${[...zh.tornaUi.import].join('\\s?')}$`);
+      await page.getByRole('dialog').getByRole('button', { name: spaced }).click();
       await expect(page.getByText(zh.tornaUi.importDone)).toBeVisible({ timeout: 60_000 });
       const after = page.getByRole('table', { name: zh.tornaUi.quireSide });
       const docRow = after.getByRole('row').filter({ hasText: zh.tornaUi.kinds.docs });

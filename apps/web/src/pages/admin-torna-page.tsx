@@ -1,6 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { TornaImportRequest } from '@quire/shared';
-import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ export function AdminTornaPage() {
   const [running, setRunning] = useState(false);
   const start = useStartTorna();
   const afterImport = useAfterTornaImport();
+  const { modal } = App.useApp();
 
   const begin = async (dryRun: boolean) => {
     const values = await form.validateFields();
@@ -40,7 +41,7 @@ export function AdminTornaPage() {
   };
   const confirmImport = async () => {
     await form.validateFields();
-    Modal.confirm({
+    modal.confirm({
       title: t('tornaUi.importConfirm'),
       content: t('tornaUi.importConfirmText'),
       okText: t('tornaUi.import'),
@@ -113,9 +114,7 @@ export function AdminTornaPage() {
           <Card>
             <TornaJob key={jobId} jobId={jobId} onFinished={onFinished} />
           </Card>
-        ) : (
-          <Typography.Text type="secondary" />
-        )}
+        ) : null}
       </Space>
     </div>
   );

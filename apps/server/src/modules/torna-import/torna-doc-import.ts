@@ -106,6 +106,20 @@ export async function importDocs(run: ImportRun): Promise<void> {
   const mappedIds = [...(run.map.get('doc')?.values() ?? [])].map((m) => m.quireId);
   const states = await docStates(run.db, mappedIds);
 
+  // New docs are written in batches (a first import of 50,000 docs: bench/torna-import.bench.ts); parents come
+  // first in `parentsFirst`, so a batch never holds a doc before its folder's batch.
+  type DocInsert = Parameters<typeof insertRows<'docs'>>[2][number];
+  type RevisionInsert = Parameters<typeof insertRows<'docRevisions'>>[2][number];
+  let newDocs: DocInsert[] = [];
+  let newRevisions: RevisionInsert[] = [];
+  const flushNewDocs = async () => {
+    await insertRows(run.db, 'docs', newDocs);
+    await insertRows(run.db, 'docRevisions', newRevisions);
+    await run.flushNew();
+    newDocs = [];
+    newRevisions = [];
+  };
+
   for (const p of parentsFirst(planned)) {
     const key = id(p.row);
     const moduleId = run.quireId('module', id(p.row, 'module_id')) as string;
@@ -159,46 +173,45 @@ export async function importDocs(run: ImportRun): Promise<void> {
     const doc = prepareDocument(p.doc, author);
     const createdAt = time(p.row, 'gmt_create', run.now);
     const updatedAt = time(p.row, 'gmt_modified', createdAt);
-    await insertRows(run.db, 'docs', [
-      {
-        id: quireId,
-        moduleId,
-        parentId,
-        isFolder: flag(p.row, 'is_folder'),
-        orderIndex: int(p.row, 'order_index'),
-        isLocked: flag(p.row, 'is_locked'),
-        revision: 1,
-        ...columnsOf(doc),
-        createdBy: run.userOr(id(p.row, 'creator_id')),
-        updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
-        createdAt,
-        updatedAt,
-        deletedAt: null,
-        deletedBy: null,
-        // Docs Torna's open API created are the ones a replacing push may remove, as in Torna.
-        syncOrigin: int(p.row, 'create_mode') === 1 ? 'push' : null,
-      },
-    ]);
-    await insertRows(run.db, 'docRevisions', [
-      {
-        docId: quireId,
-        revision: 1,
-        snapshot: JSON.stringify(doc),
-        remark: text(p.row, 'remark').slice(0, 500),
-        // A description Torna protects from pushes (push_ignore_field) was edited by hand: a revision from the
-        // web is what makes Quire's pushes keep it too.
-        source: ignored.has(text(p.row, 'data_id')) ? 'web' : 'import',
-        changes: '[]',
-        restoredFrom: null,
-        createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
-        createdAt: updatedAt,
-      },
-    ]);
-    await run.remember('doc', key, quireId, p.print, '1');
+    newDocs.push({
+      id: quireId,
+      moduleId,
+      parentId,
+      isFolder: flag(p.row, 'is_folder'),
+      orderIndex: int(p.row, 'order_index'),
+      isLocked: flag(p.row, 'is_locked'),
+      revision: 1,
+      ...columnsOf(doc),
+      createdBy: run.userOr(id(p.row, 'creator_id')),
+      updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+      createdAt,
+      updatedAt,
+      deletedAt: null,
+      deletedBy: null,
+      // Docs Torna's open API created are the ones a replacing push may remove, as in Torna.
+      syncOrigin: int(p.row, 'create_mode') === 1 ? 'push' : null,
+    });
+    newRevisions.push({
+      docId: quireId,
+      revision: 1,
+      snapshot: JSON.stringify(doc),
+      remark: text(p.row, 'remark').slice(0, 500),
+      // A description Torna protects from pushes (push_ignore_field) was edited by hand: a revision from the
+      // web is what makes Quire's pushes keep it too.
+      source: ignored.has(text(p.row, 'data_id')) ? 'web' : 'import',
+      changes: '[]',
+      restoredFrom: null,
+      createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+      createdAt: updatedAt,
+    });
+    run.rememberNew('doc', key, quireId, p.print, '1');
+    if (newDocs.length >= 500) await flushNewDocs();
     run.report('doc_info').added++;
     if (ignored.has(text(p.row, 'data_id'))) run.report('push_ignore_field').added++;
     run.report('doc_param').added += (params.get(key) ?? []).length;
   }
+
+  await flushNewDocs();
 
   // Docs deleted in Torna since the last run go to Quire's trash, unless Quire changed them since.
   for (const [tornaId, known] of run.map.get('doc') ?? []) {

@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
+/** Names and counts on one line: the reasons column takes what is left. */
+const nowrap = {
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
 /** Torna's side, one row per table: what it held and what became of each row. */
 function TornaTables({ report }: { report: TornaImportReport }) {
   const { t } = useTranslation();
@@ -15,13 +21,20 @@ function TornaTables({ report }: { report: TornaImportReport }) {
       title: t('tornaUi.table'),
       dataIndex: 'table',
       render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+      ...nowrap,
     },
-    { title: t('tornaUi.inTorna'), dataIndex: 'torna', align: 'right' },
-    { title: t('tornaUi.added'), dataIndex: 'added', align: 'right' },
-    { title: t('tornaUi.updated'), dataIndex: 'updated', align: 'right' },
-    { title: t('tornaUi.deleted'), dataIndex: 'deleted', align: 'right' },
-    { title: t('tornaUi.unchanged'), dataIndex: 'unchanged', align: 'right' },
-    { title: t('tornaUi.leftOut'), key: 'left', align: 'right', render: (_: unknown, row) => sum(row.left) },
+    { title: t('tornaUi.inTorna'), dataIndex: 'torna', align: 'right', ...nowrap },
+    { title: t('tornaUi.added'), dataIndex: 'added', align: 'right', ...nowrap },
+    { title: t('tornaUi.updated'), dataIndex: 'updated', align: 'right', ...nowrap },
+    { title: t('tornaUi.deleted'), dataIndex: 'deleted', align: 'right', ...nowrap },
+    { title: t('tornaUi.unchanged'), dataIndex: 'unchanged', align: 'right', ...nowrap },
+    {
+      title: t('tornaUi.leftOut'),
+      key: 'left',
+      align: 'right',
+      render: (_: unknown, row) => sum(row.left),
+      ...nowrap,
+    },
     {
       title: t('tornaUi.reasons'),
       key: 'reasons',
