@@ -18,7 +18,6 @@ const SERVER = process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306/test
 const DOCS = 50_000;
 const MODULES = 25;
 const FOLDERS_PER_MODULE = 100;
-const PARAMS_PER_DOC = 12;
 const TARGET_MS = 120_000;
 const TARGET_MB = 1024;
 // TORNA_BENCH_DB=<name> keeps the generated database (made once, reused on later runs) for profiling.

@@ -13,11 +13,13 @@ import { Reason } from './torna-steps.ts';
  * in Quire, unless Quire changed it since the last run (its revision moved), then Quire's version stays.
  */
 
+/**
+ * A live doc row to bring, with its folder. Its model is built only when it is written (`convert`), so a large
+ * Torna never holds every doc's model at once (bench/torna-import.bench.ts: 50,000 docs under 1 GB).
+ */
 interface Planned {
   row: ReturnType<ImportRun['rows']>[number];
-  doc: ApiDoc;
   parentTornaId: string;
-  print: string;
 }
 
 /** Torna rows parents first, so a child finds the Quire id of its folder. */
@@ -75,14 +77,19 @@ export async function importDocs(run: ImportRun): Promise<void> {
       );
       parentTornaId = '';
     }
-    const parentProps = props.get(parentTornaId) ?? [];
+    planned.push({ row, parentTornaId });
+  }
+
+  /** The doc's model and the fingerprint of what was read, or undefined when it cannot be read (reported). */
+  const convert = ({ row, parentTornaId }: Planned): { doc: ApiDoc; print: string } | undefined => {
+    const key = id(row);
     let doc: ApiDoc;
     try {
       doc = tornaDocToModel(
         row,
         {
           params: params.get(key) ?? [],
-          props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : parentProps,
+          props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : (props.get(parentTornaId) ?? []),
           enumIds,
         },
         (line) => run.note(line),
@@ -90,7 +97,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
     } catch (error) {
       run.leave('doc_info', 'the doc could not be read (see the notes)');
       run.note((error as Error).message);
-      continue;
+      return undefined;
     }
     const print = fingerprint({
       doc,
@@ -99,8 +106,8 @@ export async function importDocs(run: ImportRun): Promise<void> {
       locked: flag(row, 'is_locked'),
       folder: flag(row, 'is_folder'),
     });
-    planned.push({ row, doc, parentTornaId, print });
-  }
+    return { doc, print };
+  };
   run.report('doc_param').added += 0;
 
   const mappedIds = [...(run.map.get('doc')?.values() ?? [])].map((m) => m.quireId);
@@ -121,6 +128,8 @@ export async function importDocs(run: ImportRun): Promise<void> {
   };
 
   for (const p of parentsFirst(planned)) {
+    const converted = convert(p);
+    if (!converted) continue;
     const key = id(p.row);
     const moduleId = run.quireId('module', id(p.row, 'module_id')) as string;
     const parentId = p.parentTornaId ? (run.quireId('doc', p.parentTornaId) ?? '') : '';
@@ -128,7 +137,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
     const author = text(p.row, 'creator_name');
     if (known) {
       const state = states.get(known.quireId);
-      if (known.fingerprint === p.print) {
+      if (known.fingerprint === converted.print) {
         run.report('doc_info').unchanged++;
         continue;
       }
@@ -141,7 +150,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
         continue;
       }
       const before = readDocument(state.content);
-      const doc = prepareDocument(p.doc, author);
+      const doc = prepareDocument(converted.doc, author);
       const revision = state.revision + 1;
       await updateDocRow(run.db, known.quireId, {
         ...columnsOf(doc),
@@ -165,12 +174,12 @@ export async function importDocs(run: ImportRun): Promise<void> {
           createdAt: run.now,
         },
       ]);
-      await run.remember('doc', key, known.quireId, p.print, String(revision));
+      await run.remember('doc', key, known.quireId, converted.print, String(revision));
       run.report('doc_info').updated++;
       continue;
     }
     const quireId = newId();
-    const doc = prepareDocument(p.doc, author);
+    const doc = prepareDocument(converted.doc, author);
     const createdAt = time(p.row, 'gmt_create', run.now);
     const updatedAt = time(p.row, 'gmt_modified', createdAt);
     newDocs.push({
@@ -204,7 +213,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
       createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
       createdAt: updatedAt,
     });
-    run.rememberNew('doc', key, quireId, p.print, '1');
+    run.rememberNew('doc', key, quireId, converted.print, '1');
     if (newDocs.length >= 500) await flushNewDocs();
     run.report('doc_info').added++;
     if (ignored.has(text(p.row, 'data_id'))) run.report('push_ignore_field').added++;

@@ -51,10 +51,16 @@ function TornaTables({ report }: { report: TornaImportReport }) {
       size="small"
       title={t('tornaUi.tornaSide')}
       extra={
-        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <Switch size="small" checked={hideEmpty} onChange={setHideEmpty} />
-          {t('tornaUi.hideEmpty')}
-        </label>
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <Switch
+            id="torna-hide-empty"
+            size="small"
+            checked={hideEmpty}
+            onChange={setHideEmpty}
+            aria-label={t('tornaUi.hideEmpty')}
+          />
+          <span aria-hidden>{t('tornaUi.hideEmpty')}</span>
+        </span>
       }
     >
       <Table<TornaTableReport>
