@@ -93,6 +93,7 @@ export const errorStatus = {
   'gen.template_name_taken': 409,
   'gen.template_syntax': 400,
   'gen.render_failed': 422,
+  'gen.template_disabled': 409,
   'mock.not_found': 404,
   'mock.default_undeletable': 409,
   /** Readiness probe: the database is unreachable or unmigrated, or the instance is shutting down. */

@@ -209,6 +209,8 @@ export interface GenTemplatesTable {
   name: string;
   content: string;
   orderIndex: number;
+  /** Why the template may not be rendered ('' when it may): a Torna template awaiting its Liquid rewrite. */
+  disabledNote: Generated<string>;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -15,17 +15,30 @@ const TS = {
   name: 'Interfaces',
   content: 'export interface {{ doc.requestTypeName }} {}',
   updateTime: '2026-11-25T00:00:00Z',
+  disabledNote: '',
+};
+/** A Torna template the import could not translate (docs/torna-import.md). */
+const VELOCITY = {
+  id: 't3',
+  groupName: '前端',
+  name: 'Vue 表格',
+  content: '#set($jq="$")',
+  updateTime: '2026-11-25T00:00:00Z',
+  disabledNote: 'Velocity from Torna, to rewrite in Liquid: #set has no Liquid form',
 };
 
-function serve(options: { save?: () => Response } = {}) {
+function serve(options: { save?: () => Response; velocity?: boolean } = {}) {
   let tree = [{ groupName: 'TypeScript', templates: [{ id: 't1', name: 'Interfaces' }] }];
   return stubApi({
-    'GET /api/admin/gen/template/tree': () => tree,
+    'GET /api/admin/gen/template/tree': () =>
+      options.velocity ? [...tree, { groupName: '前端', templates: [{ id: 't3', name: 'Vue 表格' }] }] : tree,
     'GET /api/admin/gen/template/listGroupName': () => ['TypeScript'],
     'GET /api/admin/gen/template/detail': ({ url }) =>
       url.searchParams.get('id') === 't1'
         ? TS
-        : envelope(null, 'gen.template_not_found', 'Template not found'),
+        : url.searchParams.get('id') === 't3'
+          ? VELOCITY
+          : envelope(null, 'gen.template_not_found', 'Template not found'),
     'POST /api/admin/gen/template/update': () => null,
     'POST /api/admin/gen/template/save': () => {
       if (options.save) return options.save();
@@ -88,6 +101,18 @@ describe('AdminGenPage', { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /api/admin/gen/template/save')).toEqual([
       { groupName: 'Go', name: 'Struct', content: '{% fo %}' },
     ]);
+  });
+
+  it('says why a template imported from Torna is disabled, above its Velocity text', async () => {
+    serve({ velocity: true });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Vue 表格'));
+    expect(await screen.findByText(en.genUi.disabled)).toBeTruthy();
+    expect(screen.getByText(VELOCITY.disabledNote)).toBeTruthy();
+    await user.click(screen.getByText('Interfaces'));
+    await screen.findByDisplayValue(TS.content);
+    expect(screen.queryByText(en.genUi.disabled)).toBeNull();
   });
 
   it('requires a group and a name before saving', async () => {

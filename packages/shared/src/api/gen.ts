@@ -29,6 +29,8 @@ export const GenTemplate = z.object({
   name: z.string(),
   content: z.string(),
   updateTime: z.string(),
+  /** Why the template may not be rendered ('' when it may): a Torna template awaiting its Liquid rewrite. */
+  disabledNote: z.string(),
 });
 export type GenTemplate = z.infer<typeof GenTemplate>;
 

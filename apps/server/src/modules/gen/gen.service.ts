@@ -48,6 +48,7 @@ export async function templateDetail(c: Pick<Caller, 'db'>, id: string): Promise
     name: row.name,
     content: row.content,
     updateTime: row.updatedAt,
+    disabledNote: row.disabledNote,
   };
 }
 
@@ -85,7 +86,8 @@ export async function changeTemplate(c: Caller, input: Required<GenTemplateUpdat
   const same = await findTemplateByName(c.db, input.groupName, input.name);
   if (same && same.id !== input.id) throw new AppError('gen.template_name_taken');
   const { id, ...fields } = input;
-  await updateTemplate(c.db, id, { ...fields, updatedAt: nowIso() });
+  // Saving is the rewrite a disabled template waited for (it parses as Liquid, checked above).
+  await updateTemplate(c.db, id, { ...fields, disabledNote: '', updatedAt: nowIso() });
 }
 
 export async function removeTemplate(c: Caller, id: string): Promise<void> {
@@ -99,6 +101,7 @@ export async function generate(c: Caller, docId: string, templateId: string): Pr
   if (row.isFolder === 1) throw new AppError('doc.is_folder');
   const template = await findTemplate(c.db, templateId);
   if (!template) throw new AppError('gen.template_not_found');
+  if (template.disabledNote) throw new AppError('gen.template_disabled', { args: [template.disabledNote] });
   const doc = readDocument(row.content);
   try {
     return { docName: doc.name, content: await renderTemplate(template.content, genContext(doc)) };

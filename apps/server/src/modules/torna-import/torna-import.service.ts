@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { importDocs } from './torna-doc-import.ts';
+import { importHistory } from './torna-history.ts';
 import { countQuireRows, firstSuperAdmin, readIdMap } from './torna-import.repository.ts';
 import { importEnums, importEnvironments } from './torna-module-content.ts';
 import {
@@ -21,7 +22,10 @@ import {
   importShares,
   importSubscriptions,
 } from './torna-publish.ts';
+import { importReleases } from './torna-releases.ts';
+import { openSnapshotContents } from './torna-snapshot-source.ts';
 import { ImportRun, type TableReport } from './torna-run.ts';
+import { importTemplates } from './torna-templates.ts';
 import { readTornaDatabase, TORNA_TABLES, TornaSourceError } from './torna-source.repository.ts';
 
 /**
@@ -60,13 +64,6 @@ export { TornaSourceError } from './torna-source.repository.ts';
 
 /** Tables Quire does not bring (yet), with why. */
 const NOT_BROUGHT: Record<string, string> = {
-  project_release: 'releases are not brought yet',
-  project_release_doc: 'releases are not brought yet',
-  doc_snapshot: 'Torna’s history is not brought yet (History starts at the import)',
-  doc_diff_record: 'Torna’s changelog is not brought yet (History starts at the import)',
-  doc_diff_detail: 'Torna’s changelog is not brought yet (History starts at the import)',
-  gen_template:
-    'code templates are Velocity; Quire’s are Liquid: not brought, rewrite them under Backend management',
   gen_template2: 'unused by Torna',
   system_i18n_config: 'language packs are not brought',
   ms_space_config: 'MeterSphere is not supported by Quire',
@@ -93,6 +90,11 @@ export const QUIRE_TABLES = [
   'debugScripts',
   'docSubscriptions',
   'userMessages',
+  'docRevisions',
+  'releases',
+  'releaseDocs',
+  'releaseSubscriptions',
+  'genTemplates',
 ] as const;
 
 /** Thrown inside the transaction of a dry run so it rolls back. */
@@ -109,6 +111,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
   const salt = options.salt ?? snapshot.config.get('torna.password.salt') ?? TORNA_DEFAULT_SALT;
   const box = await secretBoxOf(db, options.secretKey);
   let result: TornaImportReport | undefined;
+  const snapshots = await openSnapshotContents(options.from);
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -136,6 +139,8 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       await importEnums(run);
       await importEnvironments(run);
       await importDocs(run);
+      await importHistory(run, snapshots.read);
+      await importReleases(run);
       await importConstants(run);
       await importShares(run);
       await importCompose(run);
@@ -143,6 +148,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       await importDebugScripts(run);
       await importSubscriptions(run);
       await importMessages(run);
+      await importTemplates(run);
       for (const [table, reason] of Object.entries(NOT_BROUGHT))
         run.leave(table, reason, snapshot.counts.get(table) ?? 0);
       run.report('system_config').unchanged = 0;
@@ -165,6 +171,8 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
+  } finally {
+    await snapshots.close();
   }
   if (!result) throw new Error('the import ended without a report');
   return result;

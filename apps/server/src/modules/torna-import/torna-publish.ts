@@ -6,6 +6,7 @@ import { paramTree } from './torna-docs.ts';
 import { claimedPathKeys, constantKeys, insertRows, subscriptionKeys } from './torna-import.repository.ts';
 import { flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
+import { bringReleaseSubscription, releaseSubscriptionKeys } from './torna-releases.ts';
 import { bringOnce, Reason } from './torna-steps.ts';
 
 /* Constants pages, shares, composed projects, mocks, debug scripts, subscriptions and messages. */
@@ -366,17 +367,14 @@ export async function importDebugScripts(run: ImportRun): Promise<void> {
 
 export async function importSubscriptions(run: ImportRun): Promise<void> {
   const existing = await subscriptionKeys(run.db);
+  const followed = await releaseSubscriptionKeys(run.db);
   for (const row of run.rows('user_subscribe')) {
     await bringOnce(run, 'user_subscribe', 'subscription', row, async () => {
       const userId = run.quireId('user', id(row, 'user_id'));
       const type = int(row, 'type');
+      if (type === 4) return bringReleaseSubscription(run, row, followed);
       if (type !== 1 && type !== 2) {
-        run.leave(
-          'user_subscribe',
-          type === 4
-            ? 'subscriptions to releases are not brought yet'
-            : `subscription type ${type} is not used`,
-        );
+        run.leave('user_subscribe', `subscription type ${type} is not used`);
         return undefined;
       }
       const targetId = run.quireId(type === 1 ? 'doc' : 'project', id(row, 'source_id'));

@@ -89,12 +89,16 @@ export const TORNA_TABLES = [
 const REQUIRED = ['system_config', 'user_info', 'space', 'project', 'module', 'doc_info', 'doc_param'];
 
 /** Tables the import does not read row by row (only counted in the report). */
-const COUNTED_ONLY = new Set([
-  'system_login_token',
-  'doc_snapshot',
-  'doc_diff_detail',
-  'module_swagger_config',
-]);
+const COUNTED_ONLY = new Set(['system_login_token', 'doc_diff_detail', 'module_swagger_config']);
+
+/**
+ * Tables read without their large columns: a snapshot's content (the JSON of a whole doc, up to 5 per doc) is
+ * read by the history step in batches (torna-snapshot-source.ts), not all at once.
+ */
+const LIGHT_SELECT: Record<string, string> = {
+  doc_snapshot:
+    'select id, doc_id, md5, modifier_name, modifier_time, gmt_create from doc_snapshot order by id',
+};
 
 /** `mysql://user:***@host:3306/db` */
 export function maskedUrl(url: string): string {
@@ -198,7 +202,9 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
         counts.set(table, Number(rows[0]?.n ?? 0));
         continue;
       }
-      const [rows] = await connection.query<mysql.RowDataPacket[]>(`select * from \`${table}\` order by id`);
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(
+        LIGHT_SELECT[table] ?? `select * from \`${table}\` order by id`,
+      );
       tables.set(table, rows as TornaRow[]);
       counts.set(table, rows.length);
     }

@@ -13,6 +13,8 @@ export const exportErrors = {
   'gen.template_name_taken': 'A template with this name already exists in the group',
   'gen.template_syntax': 'Template syntax error at line {0}, column {1}: {2}',
   'gen.render_failed': 'The template could not be rendered: {0}',
+  'gen.template_disabled':
+    'This template is disabled until it is rewritten in Liquid (Backend management > Code templates): {0}',
 };
 
 /** Words around the docs in Markdown and Word exports (the keys of the exporter's labels). */

@@ -19,6 +19,8 @@ export const genUi = {
   name: 'Name',
   content: 'Template',
   deleteTemplate: 'Delete',
+  disabled:
+    'Disabled until it is rewritten in Liquid: readers cannot generate with it. Saving a rewrite enables it.',
   deleteConfirm: 'Delete the template "{0}"? Readers can no longer generate with it.',
   saved: 'Template saved',
   created: 'Template created',

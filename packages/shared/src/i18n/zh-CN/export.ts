@@ -14,6 +14,7 @@ export const exportErrors: Record<keyof typeof enErrors, string> = {
   'gen.template_name_taken': '该分组中已存在同名模板',
   'gen.template_syntax': '模板语法错误（第 {0} 行第 {1} 列）：{2}',
   'gen.render_failed': '模板生成失败：{0}',
+  'gen.template_disabled': '该模板已停用，需用 Liquid 重写后才能使用（后台管理 > 代码模板）：{0}',
 };
 
 export const exportDoc: Record<keyof typeof en, string> = {

@@ -20,6 +20,7 @@ export const genUi: Record<keyof typeof en, string> = {
   name: '名称',
   content: '模板内容',
   deleteTemplate: '删除',
+  disabled: '该模板已停用，需用 Liquid 重写：读者暂时无法用它生成代码。保存重写后即启用。',
   deleteConfirm: '删除模板“{0}”？删除后读者无法再用它生成代码。',
   saved: '模板已保存',
   created: '模板已创建',

@@ -94,6 +94,16 @@ export function GenTemplateEditor({
 
   return (
     <Card title={templateId ? detail.data?.name : t('genUi.newTemplate')}>
+      {templateId && detail.data?.disabledNote ? (
+        // A Torna template the import could not translate: why, and that saving a rewrite enables it.
+        <Alert
+          type="warning"
+          showIcon
+          title={t('genUi.disabled')}
+          description={detail.data.disabledNote}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {saving.error ? (
         <Alert type="error" showIcon role="alert" title={saving.error.message} style={{ marginBottom: 16 }} />
       ) : null}
