@@ -1,3 +1,4 @@
+import { registerTornaAdminRoutes } from './modules/torna-import/torna-admin.routes.ts';
 import { registerTornaRoutes } from './modules/torna-import/torna-import.routes.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +137,7 @@ export async function buildApp({
   // After the jobs module: exports register a job kind.
   registerExportRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerTornaAdminRoutes(app, deps);
   await registerMockRoutes(app, deps);
   registerWebhookRoutes(app, deps);
   registerDebugRoutes(app, deps, { shareGate: shareDebugGate ?? shareDebugGateOf(db) });

@@ -231,6 +231,9 @@ const OVERRIDES: Record<string, (w: PersonaWorld, caller: Caller) => Json> = {
   '/api/doc/export/postman': (w) => ({ moduleId: w.moduleId }),
   '/api/admin/ldap/update': () => ({ url: 'ldap://127.0.0.1:1389' }),
   '/api/admin/ldap/test': () => ({ url: 'ldap://127.0.0.1:1389' }),
+  // An unused loopback port: the job starts (the answer), then fails cleanly as "cannot reach".
+  '/api/admin/torna/dryRun': () => ({ url: 'mysql://root:secret@127.0.0.1:9/torna' }),
+  '/api/admin/torna/import': () => ({ url: 'mysql://root:secret@127.0.0.1:9/torna' }),
   '/api/user/lang/update': () => ({ lang: 'en' }),
   '/api/compose/project/regeneratePassword': (w) => ({ id: w.lockedComposeId }),
   '/api/doc/export/download': () => ({ id: 'AAAAAAAAAAAAAAAA' }),

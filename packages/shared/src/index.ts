@@ -20,6 +20,7 @@ export * from './api/projects.ts';
 export * from './api/releases.ts';
 export * from './api/shares.ts';
 export * from './api/torna.ts';
+export * from './api/torna-admin.ts';
 export * from './api/signin.ts';
 export * from './api/spaces.ts';
 export * from './api/system.ts';

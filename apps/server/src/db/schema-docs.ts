@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types of docs and what belongs to them: revisions, dictionaries, constants, mocks, imports and jobs,
@@ -160,9 +160,14 @@ export interface ExportFilesTable {
 
 export interface JobsTable {
   id: string;
-  /** import | refresh */
+  /** import | refresh | export | torna-import */
   kind: string;
-  moduleId: string;
+  /**
+   * The application. NULL in the table for a job of the whole server (torna-import, migration 2026-11-28T0520);
+   * `findJob` reads that as '' so every job a service sees has a string here, and only torna-import's own
+   * `perform` ever gets such a row from the runner.
+   */
+  moduleId: ColumnType<string, string | null, string | null>;
   /** queued | running | done | failed | cancelled */
   status: string;
   /** The step a running job is in (migration 2026-11-25T0500); '' before it starts. */

@@ -214,6 +214,11 @@ export const routes: RouteObject[] = [
                   import('../pages/admin-audit-page.tsx').then((m) => ({ Component: m.AdminAuditPage })),
               },
               {
+                path: 'admin/torna',
+                lazy: () =>
+                  import('../pages/admin-torna-page.tsx').then((m) => ({ Component: m.AdminTornaPage })),
+              },
+              {
                 path: 'admin/gen',
                 lazy: () =>
                   import('../pages/admin-gen-page.tsx').then((m) => ({ Component: m.AdminGenPage })),

@@ -7,6 +7,7 @@ import {
   DeleteOutlined,
   FolderOutlined,
   HistoryOutlined,
+  ImportOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   NumberOutlined,
@@ -80,6 +81,7 @@ export function railItems(request: RailRequest | null, t: TFunction, perms: Perm
     { to: '/admin/trash', icon: <DeleteOutlined />, label: t('layout.trash') },
     { to: '/admin/audit', icon: <AuditOutlined />, label: t('layout.auditLog') },
     { to: '/admin/gen', icon: <CodeOutlined />, label: t('genUi.adminTitle') },
+    { to: '/admin/torna', icon: <ImportOutlined />, label: t('tornaUi.title') },
   ];
 }
 

@@ -44,6 +44,7 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: 
   { file: 'layouts/side-rail.tsx', text: 'v', why: 'the version prefix before the version number' },
   { file: 'layouts/view-layout.tsx', text: 'Quire', why: PRODUCT },
   { file: 'layouts/view-layout.tsx', text: 'Ctrl K / ⌘ K', why: 'a keyboard shortcut' },
+  { file: 'pages/admin-torna-page.tsx', text: 'mysql://torna:password@127.0.0.1:3306/torna', why: EXAMPLE },
   {
     file: 'features/admin/components/language-pack-modal.tsx',
     text: 'zh-TW',

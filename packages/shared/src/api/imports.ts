@@ -4,6 +4,7 @@ import { ModuleIdQuery } from './modules.ts';
 import { ProjectIdQuery } from './projects.ts';
 import { EntityId } from './spaces.ts';
 import { ExportJobFile } from './export.ts';
+import { TornaImportReport } from './torna-admin.ts';
 
 /** Kinds of import sources. */
 export const IMPORT_KINDS = ['swagger', 'postman', 'markdown'] as const;
@@ -82,6 +83,8 @@ export const Job = z.object({
   result: ImportResult.nullable(),
   /** An export job's file once done (`result` stays null for exports). */
   file: ExportJobFile.nullable().optional(),
+  /** A Torna dry run's or import's report once done (`result` stays null for them). */
+  torna: TornaImportReport.nullable().optional(),
   error: z.string().nullable(),
   createTime: z.string(),
   finishTime: z.string(),

@@ -26,6 +26,7 @@ import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.
 import * as createTornaIdMap from './2026-11-28T0400-create-torna-id-map.ts';
 import * as createReleases from './2026-11-28T0500-create-releases.ts';
 import * as shareRelease from './2026-11-28T0510-share-release.ts';
+import * as jobsWithoutModule from './2026-11-28T0520-jobs-without-module.ts';
 import * as genTemplateDisabled from './2026-11-28T0530-gen-template-disabled.ts';
 import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0400-create-torna-id-map': createTornaIdMap,
   '2026-11-28T0500-create-releases': createReleases,
   '2026-11-28T0510-share-release': shareRelease,
+  '2026-11-28T0520-jobs-without-module': jobsWithoutModule,
   '2026-11-28T0530-gen-template-disabled': genTemplateDisabled,
   '2026-11-28T0550-cache-versions': cacheVersions,
 };

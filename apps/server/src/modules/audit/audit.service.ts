@@ -31,11 +31,12 @@ export type AuditAction =
   | 'doc.delete'
   | 'doc.sync'
   | 'debug.proxy'
-  | 'debug.proxySetting';
+  | 'debug.proxySetting'
+  | 'torna.import';
 
 /** The entity an audit record is about. */
 export interface AuditTarget {
-  type: 'space' | 'project' | 'module' | 'user' | 'openUser' | 'doc';
+  type: 'space' | 'project' | 'module' | 'user' | 'openUser' | 'doc' | 'job';
   id: string;
 }
 

@@ -16,8 +16,11 @@ export function insertJob(db: Db | Transaction<Database>, row: Insertable<JobsTa
  */
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   const reader = db.isTransaction ? undefined : hotReaderOf(db as Kysely<unknown>);
-  if (reader) return reader.all<JobRow>('select * from jobs where id = ?', [id])[0];
-  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = reader
+    ? reader.all<JobRow>('select * from jobs where id = ?', [id])[0]
+    : await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  // A job of no application (torna-import) has NULL: read as '' (schema-docs.ts JobsTable.moduleId).
+  return row ? { ...row, moduleId: row.moduleId ?? '' } : undefined;
 }
 
 /** The oldest job ready to run: queued, or running under a lease that ran out (its instance died). */

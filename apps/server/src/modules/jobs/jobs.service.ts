@@ -17,6 +17,11 @@ async function projectOfJob(c: Caller, job: JobRow) {
 export async function getJob(c: Caller, id: string): Promise<JobRow> {
   const job = await findJob(c.db, id);
   if (!job) throw new AppError('job.not_found');
+  // A job of no application (an import from Torna, modules/torna-import) is the super admins' alone.
+  if (!job.moduleId) {
+    if (!c.access.isSuperAdmin || c.access.scope) throw new AppError('job.not_found');
+    return job;
+  }
   authorizeModule(c.access, await projectOfJob(c, job), 'read');
   return job;
 }
@@ -34,8 +39,11 @@ export async function cancel(
   abortLocal: (id: string) => boolean = () => false,
 ): Promise<JobRow> {
   const job = await getJob(c, id);
-  if (job.createdBy !== c.actor.user.id && !canModule(c.access, await projectOfJob(c, job), 'delete'))
-    throw new AppError('job.cancel_forbidden');
+  const mayCancel =
+    job.createdBy === c.actor.user.id ||
+    !job.moduleId ||
+    canModule(c.access, await projectOfJob(c, job), 'delete');
+  if (!mayCancel) throw new AppError('job.cancel_forbidden');
   // On SQLite a running sync holds the only writer until it ends: stopping it first lets the row be marked
   // cancelled as soon as its writes rolled back, instead of after they committed.
   if (job.status === 'running') abortLocal(job.id);

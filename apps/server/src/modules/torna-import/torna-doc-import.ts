@@ -13,11 +13,13 @@ import { Reason } from './torna-steps.ts';
  * in Quire, unless Quire changed it since the last run (its revision moved), then Quire's version stays.
  */
 
+/**
+ * A live doc row to bring, with its folder. Its model is built only when it is written (`convert`), so a large
+ * Torna never holds every doc's model at once (bench/torna-import.bench.ts: 50,000 docs under 1 GB).
+ */
 interface Planned {
   row: ReturnType<ImportRun['rows']>[number];
-  doc: ApiDoc;
   parentTornaId: string;
-  print: string;
 }
 
 /** Torna rows parents first, so a child finds the Quire id of its folder. */
@@ -75,14 +77,19 @@ export async function importDocs(run: ImportRun): Promise<void> {
       );
       parentTornaId = '';
     }
-    const parentProps = props.get(parentTornaId) ?? [];
+    planned.push({ row, parentTornaId });
+  }
+
+  /** The doc's model and the fingerprint of what was read, or undefined when it cannot be read (reported). */
+  const convert = ({ row, parentTornaId }: Planned): { doc: ApiDoc; print: string } | undefined => {
+    const key = id(row);
     let doc: ApiDoc;
     try {
       doc = tornaDocToModel(
         row,
         {
           params: params.get(key) ?? [],
-          props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : parentProps,
+          props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : (props.get(parentTornaId) ?? []),
           enumIds,
         },
         (line) => run.note(line),
@@ -90,7 +97,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
     } catch (error) {
       run.leave('doc_info', 'the doc could not be read (see the notes)');
       run.note((error as Error).message);
-      continue;
+      return undefined;
     }
     const print = fingerprint({
       doc,
@@ -99,14 +106,30 @@ export async function importDocs(run: ImportRun): Promise<void> {
       locked: flag(row, 'is_locked'),
       folder: flag(row, 'is_folder'),
     });
-    planned.push({ row, doc, parentTornaId, print });
-  }
+    return { doc, print };
+  };
   run.report('doc_param').added += 0;
 
   const mappedIds = [...(run.map.get('doc')?.values() ?? [])].map((m) => m.quireId);
   const states = await docStates(run.db, mappedIds);
 
+  // New docs are written in batches (a first import of 50,000 docs: bench/torna-import.bench.ts); parents come
+  // first in `parentsFirst`, so a batch never holds a doc before its folder's batch.
+  type DocInsert = Parameters<typeof insertRows<'docs'>>[2][number];
+  type RevisionInsert = Parameters<typeof insertRows<'docRevisions'>>[2][number];
+  let newDocs: DocInsert[] = [];
+  let newRevisions: RevisionInsert[] = [];
+  const flushNewDocs = async () => {
+    await insertRows(run.db, 'docs', newDocs);
+    await insertRows(run.db, 'docRevisions', newRevisions);
+    await run.flushNew();
+    newDocs = [];
+    newRevisions = [];
+  };
+
   for (const p of parentsFirst(planned)) {
+    const converted = convert(p);
+    if (!converted) continue;
     const key = id(p.row);
     const moduleId = run.quireId('module', id(p.row, 'module_id')) as string;
     const parentId = p.parentTornaId ? (run.quireId('doc', p.parentTornaId) ?? '') : '';
@@ -114,7 +137,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
     const author = text(p.row, 'creator_name');
     if (known) {
       const state = states.get(known.quireId);
-      if (known.fingerprint === p.print) {
+      if (known.fingerprint === converted.print) {
         run.report('doc_info').unchanged++;
         continue;
       }
@@ -127,7 +150,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
         continue;
       }
       const before = readDocument(state.content);
-      const doc = prepareDocument(p.doc, author);
+      const doc = prepareDocument(converted.doc, author);
       const revision = state.revision + 1;
       await updateDocRow(run.db, known.quireId, {
         ...columnsOf(doc),
@@ -151,54 +174,53 @@ export async function importDocs(run: ImportRun): Promise<void> {
           createdAt: run.now,
         },
       ]);
-      await run.remember('doc', key, known.quireId, p.print, String(revision));
+      await run.remember('doc', key, known.quireId, converted.print, String(revision));
       run.report('doc_info').updated++;
       continue;
     }
     const quireId = newId();
-    const doc = prepareDocument(p.doc, author);
+    const doc = prepareDocument(converted.doc, author);
     const createdAt = time(p.row, 'gmt_create', run.now);
     const updatedAt = time(p.row, 'gmt_modified', createdAt);
-    await insertRows(run.db, 'docs', [
-      {
-        id: quireId,
-        moduleId,
-        parentId,
-        isFolder: flag(p.row, 'is_folder'),
-        orderIndex: int(p.row, 'order_index'),
-        isLocked: flag(p.row, 'is_locked'),
-        revision: 1,
-        ...columnsOf(doc),
-        createdBy: run.userOr(id(p.row, 'creator_id')),
-        updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
-        createdAt,
-        updatedAt,
-        deletedAt: null,
-        deletedBy: null,
-        // Docs Torna's open API created are the ones a replacing push may remove, as in Torna.
-        syncOrigin: int(p.row, 'create_mode') === 1 ? 'push' : null,
-      },
-    ]);
-    await insertRows(run.db, 'docRevisions', [
-      {
-        docId: quireId,
-        revision: 1,
-        snapshot: JSON.stringify(doc),
-        remark: text(p.row, 'remark').slice(0, 500),
-        // A description Torna protects from pushes (push_ignore_field) was edited by hand: a revision from the
-        // web is what makes Quire's pushes keep it too.
-        source: ignored.has(text(p.row, 'data_id')) ? 'web' : 'import',
-        changes: '[]',
-        restoredFrom: null,
-        createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
-        createdAt: updatedAt,
-      },
-    ]);
-    await run.remember('doc', key, quireId, p.print, '1');
+    newDocs.push({
+      id: quireId,
+      moduleId,
+      parentId,
+      isFolder: flag(p.row, 'is_folder'),
+      orderIndex: int(p.row, 'order_index'),
+      isLocked: flag(p.row, 'is_locked'),
+      revision: 1,
+      ...columnsOf(doc),
+      createdBy: run.userOr(id(p.row, 'creator_id')),
+      updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+      createdAt,
+      updatedAt,
+      deletedAt: null,
+      deletedBy: null,
+      // Docs Torna's open API created are the ones a replacing push may remove, as in Torna.
+      syncOrigin: int(p.row, 'create_mode') === 1 ? 'push' : null,
+    });
+    newRevisions.push({
+      docId: quireId,
+      revision: 1,
+      snapshot: JSON.stringify(doc),
+      remark: text(p.row, 'remark').slice(0, 500),
+      // A description Torna protects from pushes (push_ignore_field) was edited by hand: a revision from the
+      // web is what makes Quire's pushes keep it too.
+      source: ignored.has(text(p.row, 'data_id')) ? 'web' : 'import',
+      changes: '[]',
+      restoredFrom: null,
+      createdBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
+      createdAt: updatedAt,
+    });
+    run.rememberNew('doc', key, quireId, converted.print, '1');
+    if (newDocs.length >= 500) await flushNewDocs();
     run.report('doc_info').added++;
     if (ignored.has(text(p.row, 'data_id'))) run.report('push_ignore_field').added++;
     run.report('doc_param').added += (params.get(key) ?? []).length;
   }
+
+  await flushNewDocs();
 
   // Docs deleted in Torna since the last run go to Quire's trash, unless Quire changed them since.
   for (const [tornaId, known] of run.map.get('doc') ?? []) {

@@ -45,13 +45,17 @@ export interface TornaImportOptions {
   salt?: string;
   /** QUIRE_SECRET_KEY, for sealing share passwords and open-user secrets as the server does. */
   secretKey?: string;
+  /** Sees the run once it starts (the web's job reads its reports for progress: torna-import.job.ts). */
+  onRun?: (run: ImportRun) => void;
+  /** The last statement of the import's transaction (a job's `claimCommit`); not called on a dry run. */
+  beforeCommit?: (trx: Db) => Promise<void>;
 }
 
 export interface TornaImportReport {
   dryRun: boolean;
   version: number | null;
   tables: TableReport[];
-  /** Rows in Quire's tables after the run (before it, for a dry run). */
+  /** Rows in Quire's tables after the run (for a dry run: as the import would leave them). */
   quire: Record<string, number>;
   notes: string[];
 }
@@ -67,7 +71,7 @@ const NOT_BROUGHT: Record<string, string> = {
   system_login_token: 'short-lived login hand-offs',
 };
 
-const QUIRE_TABLES = [
+export const QUIRE_TABLES = [
   'users',
   'spaces',
   'spaceMembers',
@@ -101,6 +105,8 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
   if (snapshot.version !== null && snapshot.version > 13199)
     throw new TornaSourceError(
       `this Torna database is version ${snapshot.version}; the importer knows Torna up to 1.31 (13100)`,
+      'torna.too_new',
+      [String(snapshot.version)],
     );
   const salt = options.salt ?? snapshot.config.get('torna.password.salt') ?? TORNA_DEFAULT_SALT;
   const box = await secretBoxOf(db, options.secretKey);
@@ -111,6 +117,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       const now = nowIso();
       const map = await readIdMap(trx);
       const run = new ImportRun(trx, snapshot, map, box, (await firstSuperAdmin(trx)) ?? '', now);
+      options.onRun?.(run);
       if (snapshot.version === null) run.note('system_config has no torna.version: read as Torna 1.31');
       for (const table of snapshot.missing)
         run.note(`table ${table} is missing (older or partly upgraded Torna): nothing read from it`);
@@ -120,6 +127,8 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       if (!run.owner)
         throw new TornaSourceError(
           'no account to own the imported rows: Torna has no live user and Quire none',
+          'torna.no_owner',
+          [],
         );
       await importSpaces(run);
       await importMembers(run, 'space');
@@ -158,6 +167,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
         notes: run.notes,
       };
       if (options.dryRun) throw new DryRunDone();
+      await options.beforeCommit?.(trx);
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;

@@ -1,6 +1,6 @@
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Executor, MapRow } from './torna-import.repository.ts';
-import { putIdMap } from './torna-import.repository.ts';
+import { insertRows, putIdMap } from './torna-import.repository.ts';
 import { fingerprint } from './torna-rows.ts';
 import type { TornaRow, TornaSnapshot } from './torna-source.repository.ts';
 
@@ -22,6 +22,8 @@ export class ImportRun {
   readonly reports = new Map<string, TableReport>();
   readonly notes: string[] = [];
   readonly now: string;
+  /** Map rows of Torna ids never mapped before, written in batches by `flushNew` (bench/torna-import.bench.ts). */
+  private pending: MapRow[] = [];
 
   constructor(
     readonly db: Executor,
@@ -78,6 +80,27 @@ export class ImportRun {
   /** The owner for a Torna user id: the account it became, else the run's owner. */
   userOr(tornaUserId: string): string {
     return this.quireId('user', tornaUserId) ?? this.owner;
+  }
+
+  /**
+   * `remember` for a Torna id the map does not hold yet: kept in memory at once, written by `flushNew` (one
+   * insert of many rows instead of an update and an insert per row). Call `flushNew` before the step ends.
+   */
+  rememberNew(kind: string, tornaId: string, quireId: string, print: string, stamp = ''): void {
+    const row: MapRow = { kind, tornaId, quireId, fingerprint: print, stamp, importedAt: this.now };
+    this.pending.push(row);
+    let byKind = this.map.get(kind);
+    if (!byKind) {
+      byKind = new Map();
+      this.map.set(kind, byKind);
+    }
+    byKind.set(tornaId, row);
+  }
+
+  async flushNew(): Promise<void> {
+    const rows = this.pending;
+    this.pending = [];
+    await insertRows(this.db, 'tornaIdMap', rows);
   }
 
   async remember(kind: string, tornaId: string, quireId: string, print: unknown, stamp = ''): Promise<void> {

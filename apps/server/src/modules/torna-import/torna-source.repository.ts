@@ -24,8 +24,19 @@ export interface TornaSnapshot {
   counts: Map<string, number>;
 }
 
-/** A problem reaching or reading the database, with a message fit for the command line (no password). */
-export class TornaSourceError extends Error {}
+/**
+ * A problem reaching or reading the database, with a message fit for the command line (no password), and the
+ * same as an i18n key (errors namespace, `torna.*`) with its arguments, for the web (torna-import.job.ts).
+ */
+export class TornaSourceError extends Error {
+  constructor(
+    message: string,
+    readonly key = 'torna.failed',
+    readonly args: string[] = [message],
+  ) {
+    super(message);
+  }
+}
 
 /** The tables of Torna 1.31 (torna-server research notes, section 2). */
 export const TORNA_TABLES = [
@@ -103,15 +114,27 @@ function describeConnectError(error: unknown, url: string): TornaSourceError {
     case 'EHOSTUNREACH':
     case 'ETIMEDOUT':
     case 'ECONNRESET':
-      return new TornaSourceError(`cannot reach the Torna database at ${where} (${e.code})`);
+      return new TornaSourceError(
+        `cannot reach the Torna database at ${where} (${e.code})`,
+        'torna.unreachable',
+        [where, e.code],
+      );
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
-      return new TornaSourceError(`the Torna database at ${where} refused the user name or password`);
+      return new TornaSourceError(
+        `the Torna database at ${where} refused the user name or password`,
+        'torna.access_denied',
+        [where],
+      );
     case 'ER_BAD_DB_ERROR':
-      return new TornaSourceError(`the database named in ${where} does not exist`);
+      return new TornaSourceError(`the database named in ${where} does not exist`, 'torna.unknown_database', [
+        where,
+      ]);
     default:
       return new TornaSourceError(
         `cannot open the Torna database at ${where}: ${maskedUrl(e.message ?? '')}`,
+        'torna.cannot_open',
+        [where, maskedUrl(e.message ?? '')],
       );
   }
 }
@@ -119,10 +142,28 @@ function describeConnectError(error: unknown, url: string): TornaSourceError {
 /** Reads the whole Torna database named by a `mysql://` (or `mariadb://`) URL. */
 export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> {
   if (!/^(mysql|mariadb):\/\//i.test(rawUrl))
-    throw new TornaSourceError('--from must be a mysql:// URL: mysql://user:password@host:3306/torna');
+    throw new TornaSourceError(
+      '--from must be a mysql:// URL: mysql://user:password@host:3306/torna',
+      'torna.bad_url',
+      [],
+    );
   const url = rawUrl.replace(/^mariadb:/i, 'mysql:');
-  if (!new URL(url).pathname.replace(/^\//, ''))
-    throw new TornaSourceError(`name the database in the URL: ${maskedUrl(url)} has none (…:3306/torna)`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TornaSourceError(
+      'the database URL cannot be read: mysql://user:password@host:3306/torna',
+      'torna.bad_url',
+      [],
+    );
+  }
+  if (!parsed.pathname.replace(/^\//, ''))
+    throw new TornaSourceError(
+      `name the database in the URL: ${maskedUrl(url)} has none (…:3306/torna)`,
+      'torna.no_database_name',
+      [maskedUrl(url)],
+    );
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({
@@ -145,6 +186,8 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
     if (lacking.length > 0)
       throw new TornaSourceError(
         `${maskedUrl(url)} is not a Torna database: it has no ${lacking.join(', ')} table${lacking.length > 1 ? 's' : ''}`,
+        'torna.not_torna',
+        [maskedUrl(url), lacking.join(', ')],
       );
     await connection.query('start transaction with consistent snapshot, read only');
     const tables = new Map<string, TornaRow[]>();
@@ -176,7 +219,11 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
     return { version, config, tables, counts, missing: TORNA_TABLES.filter((t) => !names.has(t)) };
   } catch (error) {
     if (error instanceof TornaSourceError) throw error;
-    throw new TornaSourceError(`reading the Torna database failed: ${(error as Error).message}`);
+    throw new TornaSourceError(
+      `reading the Torna database failed: ${maskedUrl((error as Error).message)}`,
+      'torna.read_failed',
+      [maskedUrl((error as Error).message)],
+    );
   } finally {
     await connection.end().catch(() => undefined);
   }

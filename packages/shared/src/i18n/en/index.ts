@@ -10,6 +10,7 @@ import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
 import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
+import { tornaErrors, tornaUi, tornaValidation } from './torna.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -29,6 +30,7 @@ export const en = {
     ...sharingValidation,
     ...signinValidation,
     ...tokenValidation,
+    ...tornaValidation,
   },
   errors: {
     ...errors,
@@ -44,6 +46,7 @@ export const en = {
     ...jobErrors,
     ...tokenErrors,
     ...exportErrors,
+    ...tornaErrors,
   },
   auth,
   layout,
@@ -90,6 +93,7 @@ export const en = {
   genUi,
   releases,
   releaseFeed,
+  tornaUi,
 };
 
 /** The shape every language pack must have. */

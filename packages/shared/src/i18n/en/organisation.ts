@@ -307,6 +307,7 @@ export const admin = {
     debug_proxy: 'Request sent through the debug proxy',
     debug_proxySetting: 'Debug proxy hosts changed',
     module_tokenRefresh: 'Push token created or refreshed',
+    torna_import: 'Import from Torna',
   },
   auditTargets: {
     space: 'Space',
@@ -315,5 +316,6 @@ export const admin = {
     user: 'User',
     openUser: 'Open user',
     doc: 'Doc',
+    job: 'Job',
   },
 };

@@ -11,6 +11,7 @@ import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
 import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
+import { tornaErrors, tornaUi, tornaValidation } from './torna.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -30,6 +31,7 @@ export const zhCN: Translation = {
     ...sharingValidation,
     ...signinValidation,
     ...tokenValidation,
+    ...tornaValidation,
   },
   errors: {
     ...errors,
@@ -45,6 +47,7 @@ export const zhCN: Translation = {
     ...jobErrors,
     ...tokenErrors,
     ...exportErrors,
+    ...tornaErrors,
   },
   auth,
   layout,
@@ -91,4 +94,5 @@ export const zhCN: Translation = {
   genUi,
   releases,
   releaseFeed,
+  tornaUi,
 };

@@ -299,6 +299,7 @@ export const admin: Translation['admin'] = {
     debug_proxy: '通过调试代理发送请求',
     debug_proxySetting: '修改调试代理主机',
     module_tokenRefresh: '创建或刷新推送令牌',
+    torna_import: '从 Torna 导入',
   },
   auditTargets: {
     space: '空间',
@@ -307,5 +308,6 @@ export const admin: Translation['admin'] = {
     user: '用户',
     openUser: 'OpenAPI 账号',
     doc: '文档',
+    job: '任务',
   },
 };

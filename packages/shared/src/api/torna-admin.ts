@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../validation.ts';
+import { defineCall } from './contract.ts';
+
+/**
+ * Backend management › Import from Torna (docs/torna-import.md): the super admin names a Torna database and
+ * runs the same import as `quire import-torna`, as a job. The URL's password never comes back: jobs store the
+ * URL sealed, and every answer and log line masks it.
+ */
+export const TornaImportRequest = z.object({
+  /** `mysql://user:password@host:3306/torna` (or `mariadb://`). */
+  url: requiredText(2048).regex(/^(mysql|mariadb):\/\/[^\s/]\S*$/i, { error: 'validation.torna_url' }),
+  /** Torna's `torna.password.salt` property, for deployments that set it; else system_config, else Torna's default. */
+  salt: optionalText(200).optional(),
+});
+export type TornaImportRequest = z.infer<typeof TornaImportRequest>;
+
+/** What one Torna table came to in a run (modules/torna-import/torna-run.ts `TableReport`). */
+export const TornaTableReport = z.object({
+  table: z.string(),
+  /** Rows in Torna, soft-deleted ones included. */
+  torna: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+  unchanged: z.number().int(),
+  /** Why rows were left out, with how many. */
+  left: z.record(z.string(), z.number().int()),
+});
+export type TornaTableReport = z.infer<typeof TornaTableReport>;
+
+/** The report of a dry run or an import: Torna's side table by table, Quire's side as row counts per kind. */
+export const TornaImportReport = z.object({
+  dryRun: z.boolean(),
+  /** `torna.version` of system_config (13100 for 1.31), or null when it has none. */
+  version: z.number().int().nullable(),
+  tables: z.array(TornaTableReport),
+  /** Rows in Quire's main tables after the run (now, for a dry run), by table. */
+  quire: z.record(z.string(), z.number().int()),
+  /** Rows in Quire's main tables before the run. */
+  quireBefore: z.record(z.string(), z.number().int()).optional(),
+  notes: z.array(z.string()),
+  /** The database, its password masked (`mysql://user:***@host:3306/torna`). */
+  source: z.string(),
+  /** How long the run took, in milliseconds. */
+  elapsedMs: z.number().int(),
+});
+export type TornaImportReport = z.infer<typeof TornaImportReport>;
+
+/** The job a dry run or an import became; follow it with `GET /api/job/get`. */
+export const TornaImportStarted = z.object({ jobId: z.string() });
+export type TornaImportStarted = z.infer<typeof TornaImportStarted>;
+
+/** `POST /api/admin/torna/dryRun`: what the import would bring, table by table; nothing is changed. */
+export const adminTornaDryRun = defineCall({
+  method: 'POST',
+  path: '/api/admin/torna/dryRun',
+  body: TornaImportRequest,
+  response: TornaImportStarted,
+  access: 'superAdmin',
+});
+
+/** `POST /api/admin/torna/import`: the import, in one transaction. */
+export const adminTornaImport = defineCall({
+  method: 'POST',
+  path: '/api/admin/torna/import',
+  body: TornaImportRequest,
+  response: TornaImportStarted,
+  access: 'superAdmin',
+});

@@ -1,0 +1,86 @@
+/** Backend management › Import from Torna (apps/web/src/pages/admin-torna-page.tsx) and its errors. */
+export const tornaErrors = {
+  'torna.bad_url': 'The database URL must look like mysql://user:password@host:3306/torna',
+  'torna.no_database_name': 'Name the database in the URL: {0} has none (…:3306/torna)',
+  'torna.unreachable':
+    'Cannot reach the Torna database at {0} ({1}); check the host, the port and the firewall',
+  'torna.access_denied': 'The Torna database at {0} refused the user name or password',
+  'torna.unknown_database': 'The database named in {0} does not exist',
+  'torna.cannot_open': 'Cannot open the Torna database at {0}: {1}',
+  'torna.not_torna': '{0} is not a Torna database: it has no {1} table',
+  'torna.read_failed': 'Reading the Torna database failed: {0}',
+  'torna.too_new': 'This Torna database is version {0}; the importer knows Torna up to 1.31 (13100)',
+  'torna.no_owner': 'No account can own the imported rows: Torna has no live user and Quire none',
+  'torna.sealed':
+    'The database URL of this job cannot be read any more (the server key changed); start again',
+  'torna.failed': 'The import from Torna failed, nothing was changed: {0}',
+};
+
+export const tornaValidation = {
+  torna_url: 'Enter a URL such as mysql://user:password@host:3306/torna',
+};
+
+export const tornaUi = {
+  title: 'Import from Torna',
+  intro:
+    'Brings a whole Torna database (Torna 1.x up to 1.31, on MySQL or MariaDB) into Quire: people, spaces, projects, applications with their push tokens, docs, dictionaries, environments, shares, composed projects, mocks. Torna is only read, so it can keep serving. Run it again later to bring what changed in Torna since; nothing is duplicated and what was edited in Quire is kept.',
+  url: 'Torna database URL',
+  urlHelp:
+    'mysql://user:password@host:3306/torna. The password is stored encrypted for the job and never shown again.',
+  salt: 'Password salt (optional)',
+  saltHelp:
+    'Only when Torna’s torna.password.salt property was changed; otherwise the database’s or Torna’s default is used.',
+  dryRun: 'Dry run',
+  import: 'Import',
+  importConfirm: 'Import this Torna database into Quire now?',
+  importConfirmText:
+    'Everything comes in one transaction: it all arrives, or nothing does. Users can sign in with their Torna passwords afterwards.',
+  running: 'Working…',
+  phaseRead: 'Reading the Torna database',
+  phaseCommit: 'Saving',
+  phaseTable: 'Importing {0}',
+  dryRunDone: 'Dry run finished: nothing was changed. This is what the import would do.',
+  importDone: 'Import finished',
+  failed: 'The import from Torna failed',
+  source: 'Database',
+  version: 'Torna version',
+  versionUnknown: 'unknown (read as 1.31)',
+  elapsed: 'Time',
+  seconds: '{0} s',
+  tornaSide: 'Torna, table by table',
+  quireSide: 'Quire, rows per kind',
+  table: 'Table',
+  inTorna: 'In Torna',
+  added: 'Added',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  unchanged: 'Unchanged',
+  leftOut: 'Left out',
+  reasons: 'Why left out',
+  kind: 'Kind',
+  before: 'Before',
+  after: 'After',
+  afterDryRun: 'After the import',
+  notes: 'Notes ({0})',
+  hideEmpty: 'Hide empty tables',
+  kinds: {
+    users: 'Users',
+    spaces: 'Spaces',
+    spaceMembers: 'Space members',
+    projects: 'Projects',
+    projectMembers: 'Project members',
+    modules: 'Applications',
+    moduleTokens: 'Push tokens',
+    openUsers: 'Open users',
+    enums: 'Dictionaries',
+    moduleEnvironments: 'Environments',
+    docs: 'Docs and folders',
+    constants: 'Constants pages',
+    shareConfigs: 'Shares',
+    composeProjects: 'Composed projects',
+    mockConfigs: 'Mock configurations',
+    debugScripts: 'Debug scripts',
+    docSubscriptions: 'Doc subscriptions',
+    userMessages: 'Messages',
+  },
+};
