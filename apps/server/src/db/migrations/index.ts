@@ -25,6 +25,7 @@ import * as createPersonalTokens from './2026-11-28T0300-create-personal-tokens.
 import * as createThrottleEvents from './2026-11-28T0300-create-throttle-events.ts';
 import * as createTornaIdMap from './2026-11-28T0400-create-torna-id-map.ts';
 import * as createReleases from './2026-11-28T0500-create-releases.ts';
+import * as stagedImports from './2026-11-28T0540-staged-imports.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-create-throttle-events': createThrottleEvents,
   '2026-11-28T0400-create-torna-id-map': createTornaIdMap,
   '2026-11-28T0500-create-releases': createReleases,
+  '2026-11-28T0540-staged-imports': stagedImports,
 };

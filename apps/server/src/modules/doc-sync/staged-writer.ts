@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+import type { RowWriter } from './module-sync.ts';
+
+type Trx = Transaction<Database>;
+
+/**
+ * How long one short transaction of a staged import may run. better-sqlite3 runs each statement on the main
+ * thread and SQLite has one writer: a transaction holds both until it commits, so everything else (reads on
+ * the main connection, a save, a push) waits at most about this long, plus one statement.
+ */
+export const SLICE_MS = 25;
+
+/** Rows per INSERT: adjusted after each statement so one statement takes a few milliseconds. */
+const MIN_ROWS = 1;
+const MAX_ROWS = 64;
+/** The time one statement aims at: a fifth of a slice, so a slice ends close to its limit. */
+const STATEMENT_MS = SLICE_MS / 5;
+
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The staged application is no longer this job's: the job was cancelled or failed and is being discarded. */
+export class StagedImportGone extends Error {
+  constructor(moduleId: string) {
+    super(`the staged import of application ${moduleId} was discarded`);
+  }
+}
+
+type Row =
+  | { table: 'docs'; row: Insertable<DocsTable> }
+  | { table: 'docRevisions'; row: Insertable<DocRevisionsTable> };
+
+/**
+ * Time slices with a turn of the event loop between them: `work` runs in one transaction after `guard`,
+ * statement after statement, until it says it is done or the slice's time is spent; the transaction commits
+ * and the next slice waits for a turn of the event loop, so requests that arrived meanwhile get the thread
+ * and (SQLite) the connection first. Sizes are bounded by time, not by count: a Graph doc costs a hundred
+ * times a small one.
+ */
+export async function inSlices(
+  db: Db,
+  guard: (trx: Trx) => Promise<void>,
+  work: (trx: Trx) => Promise<boolean>,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let done = false; !done; ) {
+    signal?.throwIfAborted();
+    done = await db.transaction().execute(async (trx) => {
+      await guard(trx);
+      const start = performance.now();
+      for (;;) {
+        if (await work(trx)) return true;
+        if (performance.now() - start >= SLICE_MS) return false;
+      }
+    });
+    await nextTurn();
+  }
+}
+
+/**
+ * A sync's new rows (docs first, then their revisions: a revision's doc is always committed before it) in
+ * time slices. Each slice re-checks with `guard` that the application is still this import's (a cancel marks
+ * it discarded; on PostgreSQL the guard's row lock makes the mark wait for a slice in flight), so nothing is
+ * written once a discard began.
+ */
+export function slicedWriter(db: Db, guard: (trx: Trx) => Promise<void>, signal?: AbortSignal): RowWriter {
+  let perStatement = 4;
+  return async (docs, revisions) => {
+    const rows: Row[] = [
+      ...docs.map((row) => ({ table: 'docs' as const, row })),
+      ...revisions.map((row) => ({ table: 'docRevisions' as const, row })),
+    ];
+    let at = 0;
+    await inSlices(
+      db,
+      guard,
+      async (trx) => {
+        if (at >= rows.length) return true;
+        const table = rows[at]?.table;
+        let end = at;
+        while (end < rows.length && end - at < perStatement && rows[end]?.table === table) end++;
+        const started = performance.now();
+        const batch = rows.slice(at, end);
+        if (table === 'docs')
+          await trx
+            .insertInto('docs')
+            .values(batch.map((r) => r.row as Insertable<DocsTable>))
+            .execute();
+        else
+          await trx
+            .insertInto('docRevisions')
+            .values(batch.map((r) => r.row as Insertable<DocRevisionsTable>))
+            .execute();
+        const took = performance.now() - started;
+        if (took < STATEMENT_MS / 2) perStatement = Math.min(MAX_ROWS, perStatement * 2);
+        else if (took > STATEMENT_MS * 2) perStatement = Math.max(MIN_ROWS, Math.floor(perStatement / 2));
+        at = end;
+        return at >= rows.length;
+      },
+      signal,
+    );
+  };
+}
