@@ -188,10 +188,7 @@ async function prepare(): Promise<Probe> {
     password: created.password,
   });
   reader.token = first.token;
-  await reader.call('POST', '/api/user/password/update', {
-    oldPassword: created.password,
-    password: READER_PASSWORD,
-  });
+  await reader.call('POST', '/api/system/password/updateByFirstLogin', { password: READER_PASSWORD });
   reader.token = (
     await reader.call<{ token: string }>('POST', '/api/system/login', {
       username: 'reader@example.com',

@@ -13,7 +13,7 @@ import {
   type SyncCounts,
   sourceEntries,
 } from '@quire/api-model';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
