@@ -225,6 +225,8 @@ async function run(label: string, env: Record<string, string>, graph: { name: st
       QUIRE_ADMIN_PASSWORD: ADMIN_PASSWORD,
       QUIRE_FETCH_ALLOW_HOSTS: '127.0.0.1',
       QUIRE_METRICS: 'true',
+      // The machine may be loaded by other work: the 20 MB answer from loopback must not time out.
+      QUIRE_FETCH_TIMEOUT_MS: '120000',
       ...env,
     },
     PORT,
