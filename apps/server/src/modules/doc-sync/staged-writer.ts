@@ -13,10 +13,13 @@ type Trx = Transaction<Database>;
  */
 export const SLICE_MS = 25;
 
-/** Rows per INSERT: adjusted after each statement so one statement takes a few milliseconds. */
-const MIN_ROWS = 1;
+/**
+ * Rows per INSERT: sized after each statement from its time per row so one statement takes about a fifth of
+ * a slice. At least a few: each statement and commit has a fixed cost (a round trip, an fsync on MySQL), and
+ * on a loaded machine one row alone can take longer than the aim.
+ */
+const MIN_ROWS = 4;
 const MAX_ROWS = 64;
-/** The time one statement aims at: a fifth of a slice, so a slice ends close to its limit. */
 const STATEMENT_MS = SLICE_MS / 5;
 
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -66,7 +69,7 @@ export async function inSlices(
  * written once a discard began.
  */
 export function slicedWriter(db: Db, guard: (trx: Trx) => Promise<void>, signal?: AbortSignal): RowWriter {
-  let perStatement = 4;
+  let perStatement = MIN_ROWS;
   return async (docs, revisions) => {
     const rows: Row[] = [
       ...docs.map((row) => ({ table: 'docs' as const, row })),
@@ -93,9 +96,11 @@ export function slicedWriter(db: Db, guard: (trx: Trx) => Promise<void>, signal?
             .insertInto('docRevisions')
             .values(batch.map((r) => r.row as Insertable<DocRevisionsTable>))
             .execute();
-        const took = performance.now() - started;
-        if (took < STATEMENT_MS / 2) perStatement = Math.min(MAX_ROWS, perStatement * 2);
-        else if (took > STATEMENT_MS * 2) perStatement = Math.max(MIN_ROWS, Math.floor(perStatement / 2));
+        const perRow = (performance.now() - started) / batch.length;
+        perStatement = Math.max(
+          MIN_ROWS,
+          Math.min(MAX_ROWS, Math.round(STATEMENT_MS / Math.max(perRow, 0.01))),
+        );
         at = end;
         return at >= rows.length;
       },
