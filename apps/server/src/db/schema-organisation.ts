@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types of the organisation: spaces, projects, applications (modules), their members, environments,
  * tokens and audit. Rules for all tables: ./schema.ts.
@@ -65,6 +67,11 @@ export interface ModulesTable {
   updatedAt: string;
   deletedAt: string | null;
   deletedBy: string | null;
+  /**
+   * The first import building this application hidden (deleted until published, staged-sync.ts); '' while
+   * its leftovers are discarded; null for every ordinary application, deleted or not.
+   */
+  stagedJobId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModuleEnvironmentsTable {

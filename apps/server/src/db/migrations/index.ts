@@ -28,6 +28,7 @@ import * as createReleases from './2026-11-28T0500-create-releases.ts';
 import * as shareRelease from './2026-11-28T0510-share-release.ts';
 import * as jobsWithoutModule from './2026-11-28T0520-jobs-without-module.ts';
 import * as genTemplateDisabled from './2026-11-28T0530-gen-template-disabled.ts';
+import * as stagedImports from './2026-11-28T0540-staged-imports.ts';
 import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0510-share-release': shareRelease,
   '2026-11-28T0520-jobs-without-module': jobsWithoutModule,
   '2026-11-28T0530-gen-template-disabled': genTemplateDisabled,
+  '2026-11-28T0540-staged-imports': stagedImports,
   '2026-11-28T0550-cache-versions': cacheVersions,
 };

@@ -52,6 +52,8 @@ export async function listTrash(db: Executor, since: string): Promise<TrashRow[]
         'users.nickname as deletedByName',
       ])
       .where('modules.deletedAt', '>=', since)
+      // A first import's hidden application is not in the trash (doc-sync/staged-sync.ts).
+      .where('modules.stagedJobId', 'is', null)
       .execute(),
   ]);
   const rows: TrashRow[] = [
@@ -98,6 +100,7 @@ export async function findDeleted(
     .select(['id', 'name', 'projectId as parentId', 'deletedAt'])
     .where('id', '=', id)
     .where('deletedAt', 'is not', null)
+    .where('stagedJobId', 'is', null)
     .executeTakeFirst();
 }
 

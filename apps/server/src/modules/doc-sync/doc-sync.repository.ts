@@ -1,8 +1,9 @@
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isSharedServer } from '../../db/dialect.ts';
 import type { Database, DocsTable } from '../../db/schema.ts';
 
-type Trx = Transaction<Database>;
+/** A transaction, or the root handle when a staged import writes in short transactions of its own (staged-sync.ts). */
+type Trx = Kysely<Database>;
 
 /** A live doc or folder of the synced application, with its document. */
 export type SyncDocRow = Pick<
@@ -83,7 +84,7 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
  * application across every process sharing the database (`SELECT ... FOR UPDATE`); SQLite runs one write
  * transaction at a time anyway, so there is nothing to take.
  */
-export async function lockModuleRow(trx: Trx, moduleId: string): Promise<void> {
+export async function lockModuleRow(trx: Transaction<Database>, moduleId: string): Promise<void> {
   if (!isSharedServer(trx)) return;
   await sql`select id from modules where id = ${moduleId} for update`.execute(trx);
 }

@@ -13,7 +13,7 @@ import {
   type SyncCounts,
   sourceEntries,
 } from '@quire/api-model';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -39,7 +39,8 @@ import { namedLinks, orderTopLevel, type TreeHead } from './sync-streamed.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
 
-type Trx = Transaction<Database>;
+/** A transaction, or the root handle when a staged import writes in short transactions of its own (staged-sync.ts). */
+type Trx = Kysely<Database>;
 
 /** The changes of a doc's first revision (what `diffDocs(null, doc)` answers for any doc). */
 const ADDED: DocChange[] = [{ target: 'doc', kind: 'add' }];
@@ -56,8 +57,21 @@ const FLUSH_ROWS = 200;
 /** Revision sources that mean a person wrote the text (a restore brings back what a person chose). */
 const BY_HAND = new Set(['web', 'restore']);
 
+/** What a sync did, and the revisions to prune once it committed. */
+export type SyncOutcome = { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
+
+/**
+ * Where new rows go: by default the sync's own transaction; a staged import writes them in short
+ * transactions of its own (staged-writer.ts).
+ */
+export type RowWriter = (
+  docs: Insertable<DocsTable>[],
+  revisions: Insertable<DocRevisionsTable>[],
+) => Promise<void>;
+
 /** One sync's state: what the application holds, what the source claimed, and what to write. */
 export class ModuleSync {
+  private removed: RemovedDoc[] = [];
   private readonly stamp: Stamp;
   private readonly counts: SyncCounts = { added: 0, updated: 0, deleted: 0, unchanged: 0 };
   private readonly warnings: string[] = [];
@@ -83,6 +97,10 @@ export class ModuleSync {
   constructor(
     private readonly trx: Trx,
     private readonly input: SyncInput,
+    private readonly writeRows: RowWriter = async (docs, revisions) => {
+      await insertDocRows(trx, docs);
+      await insertRevisionRows(trx, revisions);
+    },
   ) {
     this.stamp = { actorId: input.actorId, now: nowIso() };
   }
@@ -91,17 +109,31 @@ export class ModuleSync {
     if (this.warnings.length < 200) this.warnings.push(message);
   };
 
-  async run(): Promise<{ result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> }> {
-    const { trx, input } = this;
+  async run(): Promise<SyncOutcome> {
+    await this.write();
+    return this.finish(this.trx);
+  }
+
+  /** Writes the docs, folders, dictionaries and removals: everything but the sync's outbox and audit rows. */
+  async write(): Promise<void> {
+    const { input } = this;
     if (input.streamed) await this.writeStreamed(input.streamed);
     else {
       await this.index();
       await this.writeTree(input.tree, input.entries ?? sourceEntries(input.tree.nodes));
     }
     await this.flush();
-    const removed = input.mode.replace ? await this.removeUnnamed() : [];
+    this.removed = input.mode.replace ? await this.removeUnnamed() : [];
+    for (const doc of this.removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
+  }
+
+  /**
+   * The outbox row (what followers hear) and the audit record, in the transaction that commits the sync: its
+   * own for an ordinary sync, the publishing one for a staged import (staged-sync.ts).
+   */
+  async finish(trx: Trx): Promise<SyncOutcome> {
+    const { input, removed } = this;
     const { added, updated, deleted, unchanged } = this.counts;
-    for (const doc of removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
     if (this.changed.length > 0) {
       // One outbox row for the whole sync, committed with it; messages and webhooks are written after.
       await queueChange(trx, {
@@ -247,8 +279,7 @@ export class ModuleSync {
     for (const row of rows) this.newParents.add(row.parentId as string);
     for (const row of revisions)
       if (isPruneTurn(row.revision)) this.pruneTurns.push({ docId: row.docId, revision: row.revision });
-    await insertDocRows(this.trx, rows);
-    await insertRevisionRows(this.trx, revisions);
+    if (rows.length + revisions.length > 0) await this.writeRows(rows, revisions);
   }
 
   private walked = 0;

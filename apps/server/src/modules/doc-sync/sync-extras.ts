@@ -1,7 +1,7 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
 import { Ordering } from '@quire/api-model';
 import { BaseUrl } from '@quire/shared';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, EnumItemsTable, EnumsTable } from '../../db/schema.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +20,8 @@ import {
   updateEnvironment,
 } from '../environments/environments.service.ts';
 
-type Trx = Transaction<Database>;
+/** A transaction, or the root handle when a staged import writes in short transactions of its own (staged-sync.ts). */
+type Trx = Kysely<Database>;
 
 /** Who writes and when, for the rows a sync touches besides docs. */
 export interface Stamp {

@@ -1,9 +1,10 @@
 import { Ordering, type SourceEntry, type SourceTree } from '@quire/api-model';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { listTopLevel, setOrderIndex } from './doc-sync.repository.ts';
 
-type Trx = Transaction<Database>;
+/** A transaction, or the root handle when a staged import writes in short transactions of its own (staged-sync.ts). */
+type Trx = Kysely<Database>;
 
 /** Everything of a tree but its nodes. */
 export type TreeHead = Omit<SourceTree, 'nodes'>;

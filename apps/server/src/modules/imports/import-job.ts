@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { guardedFetchText } from '../../lib/guarded-fetch.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
-import { type SyncResult, syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import { type SyncInput, type SyncResult, syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
+import { isStagedBy, stageModuleDocs } from '../doc-sync/staged-sync.ts';
 import type { StreamedTail } from '../doc-sync/sync-input.ts';
 import type { JobContext, JobOutcome, JobPerform, ProgressReporter } from '../jobs/job-kinds.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
@@ -20,6 +21,7 @@ import { parseJobSource, type SourceSpec, saveImportedSource } from './job-sourc
 import {
   changedSince,
   countSyncedDocs,
+  findModuleForJob,
   findSource,
   jobResultText,
   updateSource,
@@ -162,7 +164,10 @@ async function nameAfterSource(db: Db, moduleId: string, projectId: string, titl
  */
 export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform {
   return async (job: JobRow, progress, context: JobContext): Promise<JobOutcome> => {
-    const module = await findLiveModule(db, job.moduleId);
+    // A first import builds its application hidden (doc-sync/staged-sync.ts) unless an earlier attempt of this
+    // job already published it (a crash between the publish and the job's end): then it syncs as a re-import.
+    const staged = job.kind === 'import' && (await isStagedBy(db, job.moduleId, job.id));
+    const module = staged ? await findModuleForJob(db, job.moduleId) : await findLiveModule(db, job.moduleId);
     const carried = parseJobSource(job.source);
     const source = carried ?? (await findSource(db, job.moduleId));
     if (!module || !source) return { ok: false, key: 'import.no_source', args: [] };
@@ -218,7 +223,10 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
     await context.flush();
     let synced: SyncResult;
     try {
-      synced = await syncModuleDocs(db, {
+      const sync = staged
+        ? (input: SyncInput) => stageModuleDocs(db, input, job.id)
+        : (input: SyncInput) => syncModuleDocs(db, input);
+      synced = await sync({
         moduleId: job.moduleId,
         tree: { ...converted.head, nodes: [] },
         entries: converted.entries,
@@ -233,7 +241,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
         author,
         onProgress: (done, total) => progress(done, total, phase),
         signal: context.signal,
-        // Last inside the sync's transaction: a job cancelled meanwhile rolls everything back.
+        // Last inside the sync's (or the publishing) transaction: a job cancelled meanwhile rolls it back.
         beforeCommit: context.claimCommit,
       });
     } catch (error) {

@@ -21,6 +21,7 @@ import { nowIso } from '../../lib/clock.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { softDeleteModule } from '../modules/modules.service.ts';
+import { discardStagedImport, sweepStagedImports } from '../doc-sync/staged-sync.ts';
 import { importJobHandler, warmConverter } from './import-job.ts';
 import {
   changeSource,
@@ -79,17 +80,24 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
   const runner = app.jobRunner;
   // Admins hear of imports that fail for good (successes are told by the sync that wrote the docs).
   const perform = notifyImportFailures(db, importJobHandler(db, env, app.workerPool));
-  // A first import that failed or was cancelled leaves no application behind (the sync wrote nothing: one
-  // transaction).
+  // A first import that failed or was cancelled leaves no application behind: the rows it wrote hidden are
+  // deleted (doc-sync/staged-sync.ts; after the answer, and finished by the sweep at start if cut short).
   const onFailed = async (job: JobRow) => {
     if (job.kind !== 'import') return;
-    await softDeleteModule(db, job.moduleId, job.createdBy, nowIso());
+    const { discarded } = await discardStagedImport(db, job.moduleId, job.id, () =>
+      softDeleteModule(db, job.moduleId, job.createdBy, nowIso()),
+    );
+    discarded.catch((error: unknown) => app.log.error({ err: error }, 'discarding a staged import failed'));
   };
   app.jobs.register({ kind: 'import', perform, onFailed });
   app.jobs.register({ kind: 'refresh', perform, onFailed });
   if (env.QUIRE_JOBS) {
     app.addHook('onReady', async () => {
       runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
+      // Hidden applications of imports that ended without publishing (a crash mid-discard): off the start's path.
+      sweepStagedImports(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweeping staged imports failed'),
+      );
     });
     // A serving instance (not an injected test app) readies its converter once it listens, off the start's path.
     app.addHook('onListen', async () => {

@@ -120,8 +120,10 @@ async function startImport(c: Caller, deps: ImportDeps, input: NewImport): Promi
         creatorId: c.actor.user.id,
         createdAt: now,
         updatedAt: now,
-        deletedAt: null,
-        deletedBy: null,
+        // Hidden until its import publishes it (doc-sync/staged-sync.ts): nothing partial is ever shown.
+        deletedAt: now,
+        deletedBy: c.actor.user.id,
+        stagedJobId: jobId,
       });
       await insertSource(trx, {
         moduleId,

@@ -68,7 +68,7 @@ export type SpaceScope = { spaceId: string } | { projectId: string } | { moduleI
 
 /**
  * Whether the live space of `scope` has internal access (false when the space, project or application is
- * gone: nothing deleted keeps a door open).
+ * gone: nothing deleted keeps a door open; an application a first import is building is not gone).
  */
 export async function findInternalAccess(db: Executor, scope: SpaceScope): Promise<boolean> {
   let query = db.selectFrom('spaces').select('spaces.internalAccess').where('spaces.deletedAt', 'is', null);
@@ -84,7 +84,8 @@ export async function findInternalAccess(db: Executor, scope: SpaceScope): Promi
       .innerJoin('modules', 'modules.projectId', 'projects.id')
       .where('modules.id', '=', scope.moduleId)
       .where('projects.deletedAt', 'is', null)
-      .where('modules.deletedAt', 'is', null);
+      // A first import's application is hidden (marked deleted) until it publishes: it still fetches.
+      .where((eb) => eb.or([eb('modules.deletedAt', 'is', null), eb('modules.stagedJobId', '!=', '')]));
   const row = await query.executeTakeFirst();
   return row?.internalAccess === 1;
 }
