@@ -38,6 +38,8 @@ const REVIEWED_OPEN_CALLS = [
   'GET /api/compose/project/setting/getall public',
   'GET /api/compose/additional/listvisible public',
   'GET /api/compose/additional/get public',
+  // The changelog of the docs a composed project shows, with its visitor rules (password: its session first).
+  'GET /api/compose/project/changelog public',
   // The debug calls also serve visitors of a share or composed project that offers debugging (their
   // session is checked by modules/sharing/share-debug-gate.ts); anyone else is refused as not logged in.
   'GET /api/doc/debug/config optional',
