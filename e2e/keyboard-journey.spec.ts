@@ -186,6 +186,10 @@ test('the whole job by keyboard: organise, write, read, follow, share and debug'
   await tabTo(page, shareDialog.getByRole('radio', { name: zh.sharing.typePublic, exact: true }), 10);
   await page.keyboard.press('ArrowRight'); // the radio group moves to "encrypted"
   await expect(shareDialog.getByRole('radio', { name: zh.sharing.typeEncrypted, exact: true })).toBeChecked();
+  // Tab enters the next radio group at its checked radio ("chosen docs"); the arrows choose "all docs".
+  await tabTo(page, shareDialog.getByRole('radio', { name: zh.sharing.scopeChosen, exact: true }), 5);
+  await page.keyboard.press('ArrowLeft');
+  await expect(shareDialog.getByRole('radio', { name: zh.sharing.scopeAll, exact: true })).toBeChecked();
   await tabTo(page, shareDialog.getByRole('button', { name: zh.common.save }), 40);
   await page.keyboard.press('Enter');
   await expect(shareDialog).toBeHidden();

@@ -10,6 +10,12 @@ export async function focusRing(page: Page): Promise<string> {
     const style = getComputedStyle(el);
     const outlined = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
     if (outlined(style) || style.boxShadow !== 'none') return 'ring';
+    // A composite widget that keeps the focus and points at its active item (aria-activedescendant, antd's
+    // Tree) rings that item, or the label box inside it.
+    const activeId = el.getAttribute('aria-activedescendant');
+    const active = activeId ? document.getElementById(activeId) : null;
+    if (active && [active, ...active.querySelectorAll('*')].some((e) => outlined(getComputedStyle(e))))
+      return 'ring';
     // antd draws some rings on a box around the focused element, marked with a focus class: a tab's on the
     // tab (`ant-tabs-tab-focus`), a select's or an affixed input's on its wrapper (`ant-select-focused`).
     let box = el.parentElement;
