@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { diffRevisions, restoreRevision } from '../docs.api.ts';
 import { docKeys, revisionsQuery } from '../docs.queries.ts';
 import { ChangeList } from './change-list.tsx';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
 
 /**
  * The changelog of a doc: who saved, when, the remark and the source of every revision; tick two to compare
@@ -72,7 +73,7 @@ export function HistoryDrawer({
 
   const [a = 0, b = 0] = picked;
   return (
-    <Drawer open={open} onClose={onClose} title={t('doc.history')} size="large">
+    <Drawer open={open} onClose={onClose} title={<DrawerTitle>{t('doc.history')}</DrawerTitle>} size="large">
       <Space style={{ marginBottom: 12 }}>
         <Button
           type="primary"
@@ -115,8 +116,9 @@ export function HistoryDrawer({
                 ) : null,
               ]}
             >
-              <List.Item.Meta
-                title={
+              {/* antd's List.Item.Meta titles are h4s: under the drawer's h2 they skip a level. */}
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <h3 className="q-list-title">
                   <Space wrap>
                     <span>{t('doc.revision', { 0: revision.revision })}</span>
                     <Tag>{t(`doc.source.${revision.source}`)}</Tag>
@@ -126,16 +128,14 @@ export function HistoryDrawer({
                       </Typography.Text>
                     ) : null}
                   </Space>
-                }
-                description={
-                  <>
-                    <div>
-                      {revision.creatorName} · {formatDateTime(revision.createTime, i18n.language)}
-                    </div>
-                    {revision.remark ? <div>{revision.remark}</div> : null}
-                  </>
-                }
-              />
+                </h3>
+                <Typography.Text type="secondary">
+                  <div>
+                    {revision.creatorName} · {formatDateTime(revision.createTime, i18n.language)}
+                  </div>
+                  {revision.remark ? <div>{revision.remark}</div> : null}
+                </Typography.Text>
+              </div>
             </List.Item>
           )}
         />
