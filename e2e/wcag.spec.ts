@@ -4,7 +4,8 @@ import { axeFindings, type Finding, seedTeam, settle, type Team } from './a11y-s
 import { en, zh } from './support.ts';
 
 /*
- * Every route of the spec's screen list, checked with axe-core's WCAG 2.1 A/AA rules in light and dark (as
+ * Every route of the spec's screen list, checked with axe-core's WCAG 2.1 A/AA rules and the structure rules
+ * (headings in order, landmarks: `STRUCTURE_RULES` in a11y-support.ts) in light and dark (as
  * the system asks: the app follows it), in zh-CN and en, signed in as the super admin and as an anonymous
  * visitor of a share and a composed project. A new screen or colour that breaks a rule fails here.
  *
@@ -96,6 +97,28 @@ async function contextPage(browser: Browser, combo: Combo, token: string | null)
   return context.newPage();
 }
 
+/**
+ * The drawers (a doc's mock configurations, with their tabs; constants; the debug panel; the editor's
+ * history): opened by their buttons, and checked on their own (axe `include`), as they live outside the page.
+ */
+function drawers(t: Team, strings: typeof zh): Array<{ route: string; button: string }> {
+  return [
+    { route: `/view/${t.doc}`, button: strings.mock.tab },
+    { route: `/view/${t.doc}`, button: strings.reader.constants },
+    { route: `/view/${t.doc}`, button: strings.debug.open },
+    { route: `/doc/edit/${t.module}/${t.doc}`, button: strings.doc.history },
+  ];
+}
+
+async function checkDrawer(page: Page, route: string, button: string, findings: Finding[]) {
+  await page.goto(route);
+  await settle(page);
+  await page.getByRole('button', { name: new RegExp(`${button}$`) }).first().click();
+  await expect(page.locator('.ant-drawer-open')).toBeVisible();
+  await settle(page);
+  findings.push(...(await axeFindings(page, `${route} (${button})`, '.ant-drawer-open')));
+}
+
 async function check(page: Page, route: string, label: string, findings: Finding[], shot: boolean) {
   await page.goto(route);
   await settle(page);
@@ -129,6 +152,7 @@ for (const combo of COMBOS) {
     const page = await contextPage(browser, combo, team.token);
     const findings: Finding[] = [];
     for (const route of memberRoutes(team)) await check(page, route, `member-${label}`, findings, true);
+    for (const { route, button } of drawers(team, strings)) await checkDrawer(page, route, button, findings);
     await page.context().close();
     report(`member-${label}`, findings);
     expect(findings.map((f) => `${f.route} ${f.rule}: ${f.targets.join(', ')}`)).toEqual([]);
