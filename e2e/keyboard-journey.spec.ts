@@ -56,7 +56,10 @@ async function dialogByKeys(page: Page, opener: string, field: string, text: str
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('the whole job by keyboard: organise, write, read, follow, share and debug', async ({ page, browser }) => {
+test('the whole job by keyboard: organise, write, read, follow, share and debug', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/login');
   await tabTo(page, page.getByLabel(zh.auth.account, { exact: true }));

@@ -8,7 +8,8 @@ export async function focusRing(page: Page): Promise<string> {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
     const style = getComputedStyle(el);
-    const outlined = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
+    const outlined = (s: CSSStyleDeclaration) =>
+      s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
     if (outlined(style) || style.boxShadow !== 'none') return 'ring';
     // A composite widget that keeps the focus and points at its active item (aria-activedescendant, antd's
     // Tree) rings that item, or the label box inside it.

@@ -113,7 +113,10 @@ function drawers(t: Team, strings: typeof zh): Array<{ route: string; button: st
 async function checkDrawer(page: Page, route: string, button: string, findings: Finding[]) {
   await page.goto(route);
   await settle(page);
-  await page.getByRole('button', { name: new RegExp(`${button}$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${button}$`) })
+    .first()
+    .click();
   await expect(page.locator('.ant-drawer-open')).toBeVisible();
   await settle(page);
   findings.push(...(await axeFindings(page, `${route} (${button})`, '.ant-drawer-open')));

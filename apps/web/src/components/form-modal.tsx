@@ -87,7 +87,13 @@ export function FormModal({
         }}
       >
         {saving.error ? (
-          <Alert type="error" showIcon role="alert" title={saving.error.message} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={saving.error.message}
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         {children}
       </div>

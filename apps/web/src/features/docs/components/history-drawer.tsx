@@ -10,6 +10,7 @@ import { diffRevisions, restoreRevision } from '../docs.api.ts';
 import { docKeys, revisionsQuery } from '../docs.queries.ts';
 import { ChangeList } from './change-list.tsx';
 import { DrawerTitle } from '../../../components/drawer-title.tsx';
+import { ListItemMeta } from '../../../components/list-item-meta.tsx';
 
 /**
  * The changelog of a doc: who saved, when, the remark and the source of every revision; tick two to compare
@@ -116,9 +117,8 @@ export function HistoryDrawer({
                 ) : null,
               ]}
             >
-              {/* antd's List.Item.Meta titles are h4s: under the drawer's h2 they skip a level. */}
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <h3 className="q-list-title">
+              <ListItemMeta
+                title={
                   <Space wrap>
                     <span>{t('doc.revision', { 0: revision.revision })}</span>
                     <Tag>{t(`doc.source.${revision.source}`)}</Tag>
@@ -128,14 +128,16 @@ export function HistoryDrawer({
                       </Typography.Text>
                     ) : null}
                   </Space>
-                </h3>
-                <Typography.Text type="secondary">
-                  <div>
-                    {revision.creatorName} · {formatDateTime(revision.createTime, i18n.language)}
-                  </div>
-                  {revision.remark ? <div>{revision.remark}</div> : null}
-                </Typography.Text>
-              </div>
+                }
+                description={
+                  <>
+                    <div>
+                      {revision.creatorName} · {formatDateTime(revision.createTime, i18n.language)}
+                    </div>
+                    {revision.remark ? <div>{revision.remark}</div> : null}
+                  </>
+                }
+              />
             </List.Item>
           )}
         />

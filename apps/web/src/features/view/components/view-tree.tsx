@@ -132,7 +132,13 @@ export const ViewTree = memo(function ViewTree({
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW) + OVERSCAN);
   // The tab stop: the active row, else the open doc, else the first row.
-  const stopIndex = activeIndex >= 0 ? activeIndex : Math.max(0, rows.findIndex((r) => r.item.id === currentDocId));
+  const stopIndex =
+    activeIndex >= 0
+      ? activeIndex
+      : Math.max(
+          0,
+          rows.findIndex((r) => r.item.id === currentDocId),
+        );
   const shown = rows.slice(first, last).map((row, i) => ({ row, index: first + i }));
   const stop = rows[stopIndex];
   if (stop && (stopIndex < first || stopIndex >= last)) shown.push({ row: stop, index: stopIndex });
