@@ -151,7 +151,8 @@ for (const combo of COMBOS) {
   const strings = combo.lang === 'en' ? en : zh;
 
   test(`no WCAG 2.1 A/AA violation for a member, ${label}`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    // About 45 routes and 4 drawers: 7 to 10 minutes on a loaded 2-core machine, so 20 minutes of room.
+    test.setTimeout(1_200_000);
     const page = await contextPage(browser, combo, team.token);
     const findings: Finding[] = [];
     for (const route of memberRoutes(team)) await check(page, route, `member-${label}`, findings, true);
