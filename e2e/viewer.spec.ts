@@ -206,7 +206,7 @@ test('moves through the tree with the keyboard', async ({ context }) => {
   const page = await signedIn(context);
   await page.goto('/view');
   await expect(treeItem(page, 'Orders API')).toBeVisible();
-  await tree(page).focus(); // the first row becomes the active one
+  await treeItem(page, 'Orders API').focus(); // the first row is the tree's tab stop
   await page.keyboard.press('ArrowRight'); // opens the application
   await expect(treeItem(page, 'Orders API')).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowRight'); // moves to its first child, the Orders folder

@@ -4,7 +4,8 @@ import { axeFindings, type Finding, seedTeam, settle, type Team } from './a11y-s
 import { en, zh } from './support.ts';
 
 /*
- * Every route of the spec's screen list, checked with axe-core's WCAG 2.1 A/AA rules in light and dark (as
+ * Every route of the spec's screen list, checked with axe-core's WCAG 2.1 A/AA rules and the structure rules
+ * (headings in order, landmarks: `STRUCTURE_RULES` in a11y-support.ts) in light and dark (as
  * the system asks: the app follows it), in zh-CN and en, signed in as the super admin and as an anonymous
  * visitor of a share and a composed project. A new screen or colour that breaks a rule fails here.
  *
@@ -52,6 +53,10 @@ function memberRoutes(t: Team): string[] {
     '/user/subscribe/doc',
     '/user/message',
     '/user/systemSetting',
+    '/user/tokens',
+    `/project/release/${t.project}`,
+    `/project/release/${t.project}/${t.release}`,
+    `/project/changelog/${t.project}`,
     '/admin/users',
     '/admin/setting',
     '/admin/trash',
@@ -92,6 +97,31 @@ async function contextPage(browser: Browser, combo: Combo, token: string | null)
   return context.newPage();
 }
 
+/**
+ * The drawers (a doc's mock configurations, with their tabs; constants; the debug panel; the editor's
+ * history): opened by their buttons, and checked on their own (axe `include`), as they live outside the page.
+ */
+function drawers(t: Team, strings: typeof zh): Array<{ route: string; button: string }> {
+  return [
+    { route: `/view/${t.doc}`, button: strings.mock.tab },
+    { route: `/view/${t.doc}`, button: strings.reader.constants },
+    { route: `/view/${t.doc}`, button: strings.debug.open },
+    { route: `/doc/edit/${t.module}/${t.doc}`, button: strings.doc.history },
+  ];
+}
+
+async function checkDrawer(page: Page, route: string, button: string, findings: Finding[]) {
+  await page.goto(route);
+  await settle(page);
+  await page
+    .getByRole('button', { name: new RegExp(`${button}$`) })
+    .first()
+    .click();
+  await expect(page.locator('.ant-drawer-open')).toBeVisible();
+  await settle(page);
+  findings.push(...(await axeFindings(page, `${route} (${button})`, '.ant-drawer-open')));
+}
+
 async function check(page: Page, route: string, label: string, findings: Finding[], shot: boolean) {
   await page.goto(route);
   await settle(page);
@@ -121,10 +151,12 @@ for (const combo of COMBOS) {
   const strings = combo.lang === 'en' ? en : zh;
 
   test(`no WCAG 2.1 A/AA violation for a member, ${label}`, async ({ browser }) => {
-    test.setTimeout(600_000);
+    // About 45 routes and 4 drawers: 7 to 10 minutes on a loaded 2-core machine, so 20 minutes of room.
+    test.setTimeout(1_200_000);
     const page = await contextPage(browser, combo, team.token);
     const findings: Finding[] = [];
     for (const route of memberRoutes(team)) await check(page, route, `member-${label}`, findings, true);
+    for (const { route, button } of drawers(team, strings)) await checkDrawer(page, route, button, findings);
     await page.context().close();
     report(`member-${label}`, findings);
     expect(findings.map((f) => `${f.route} ${f.rule}: ${f.targets.join(', ')}`)).toEqual([]);

@@ -12,9 +12,10 @@ import styles from './auth-layout.module.css';
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={styles.page}>
-      <div className={styles.corner}>
+      {/* A banner landmark: the language select is page content too, and all of it sits in landmarks. */}
+      <header className={styles.corner}>
         <LanguageSelect />
-      </div>
+      </header>
       <main className={styles.center}>
         <Link to="/" className={styles.logo} aria-label="Quire">
           <Logo />

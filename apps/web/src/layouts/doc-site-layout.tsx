@@ -36,9 +36,10 @@ export function DocSiteLayout({ children }: { children: ReactNode }) {
         />
         <LanguageSelect />
       </header>
-      <div id="main-content" className={styles.body}>
+      {/* The page's main landmark (axe landmark-one-main, region): the skip link lands here. */}
+      <main id="main-content" className={styles.body} tabIndex={-1}>
         {children}
-      </div>
+      </main>
     </div>
   );
 }

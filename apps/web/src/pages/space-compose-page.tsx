@@ -25,6 +25,7 @@ import { spaceInfoQuery } from '../features/spaces/spaces.queries.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { DrawerTitle } from '../components/drawer-title.tsx';
 
 /**
  * `/space/compose/{spaceId}`: the composed projects of a composed space. Space devs and admins create them,
@@ -203,7 +204,7 @@ export function SpaceComposePage() {
       />
       <Drawer
         open={managing !== null}
-        title={managing?.name}
+        title={<DrawerTitle>{managing?.name}</DrawerTitle>}
         width={960}
         onClose={() => setManaging(null)}
         destroyOnHidden

@@ -17,6 +17,7 @@ export const mock = {
   running: 'Running…',
   save: 'Save',
   delete: 'Delete',
+  deleteCurrent: 'Delete "{0}"',
   deleteConfirm: 'Delete the mock "{0}"?',
   name: 'Name',
   path: 'Path',

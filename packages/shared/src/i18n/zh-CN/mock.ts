@@ -16,6 +16,7 @@ export const mock: Record<keyof typeof en, string> = {
   running: '运行中…',
   save: '保存',
   delete: '删除',
+  deleteCurrent: '删除“{0}”',
   deleteConfirm: '确定删除Mock"{0}"吗？',
   name: '名称',
   path: '路径',

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { mockBaseQuery } from '../../mock/mock.api.ts';
 import { absoluteMockUrl, MOCK_ENV_ID } from '../../mock/mock-url.ts';
 import type { DebugVisitor } from '../debug-visitor.ts';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
 
 // The panel (and the sandbox worker it starts) loads only when a reader opens it.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
@@ -49,7 +50,7 @@ export function DebugButton({
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        title={`${t('debug.tab')}: ${doc.name}`}
+        title={<DrawerTitle>{`${t('debug.tab')}: ${doc.name}`}</DrawerTitle>}
         size="min(1000px, 100vw)"
         destroyOnHidden={false}
       >

@@ -432,7 +432,8 @@ export function DebugPanel({
       </Space.Compact>
       <Tabs size="small" items={tabs} />
       {failure ? <FailureAlert failure={failure} /> : null}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      {/* Level 3: under the drawer's title (h2), so the headings stay in order (axe heading-order). */}
+      <Typography.Title level={3} style={{ marginTop: 16, fontSize: 16 }}>
         {t('debug.response')}
       </Typography.Title>
       {sending ? <Spin /> : null}

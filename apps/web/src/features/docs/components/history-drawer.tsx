@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { diffRevisions, restoreRevision } from '../docs.api.ts';
 import { docKeys, revisionsQuery } from '../docs.queries.ts';
 import { ChangeList } from './change-list.tsx';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
+import { ListItemMeta } from '../../../components/list-item-meta.tsx';
 
 /**
  * The changelog of a doc: who saved, when, the remark and the source of every revision; tick two to compare
@@ -72,7 +74,7 @@ export function HistoryDrawer({
 
   const [a = 0, b = 0] = picked;
   return (
-    <Drawer open={open} onClose={onClose} title={t('doc.history')} size="large">
+    <Drawer open={open} onClose={onClose} title={<DrawerTitle>{t('doc.history')}</DrawerTitle>} size="large">
       <Space style={{ marginBottom: 12 }}>
         <Button
           type="primary"
@@ -115,7 +117,7 @@ export function HistoryDrawer({
                 ) : null,
               ]}
             >
-              <List.Item.Meta
+              <ListItemMeta
                 title={
                   <Space wrap>
                     <span>{t('doc.revision', { 0: revision.revision })}</span>

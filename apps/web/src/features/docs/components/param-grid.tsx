@@ -89,7 +89,9 @@ export function ParamGrid({
 
   const focusCell = (index: number, column: string) => {
     const element = scroller.current;
-    if (!element || index < 0 || index >= shown.length) return;
+    // No upper bound from `shown`: "Add row" calls this with the new row's index from the render before the
+    // row existed (a stale closure), and a missing cell is simply not found below.
+    if (!element || index < 0) return;
     const top = index * ROW_HEIGHT;
     if (top < element.scrollTop) element.scrollTop = top;
     else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight)

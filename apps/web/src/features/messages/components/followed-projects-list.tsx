@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { toastSuccess } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { followedProjectsQuery, useSetFollowingProject } from '../subscriptions.queries.ts';
+import { ListItemMeta } from '../../../components/list-item-meta.tsx';
 
 /** The projects the caller follows (all their docs, present and future), each with Unfollow. */
 export function FollowedProjectsList() {
@@ -43,7 +44,7 @@ export function FollowedProjectsList() {
             </Popconfirm>,
           ]}
         >
-          <List.Item.Meta
+          <ListItemMeta
             title={<Link to={`/project/doc/${encodeURIComponent(project.sourceId)}`}>{project.name}</Link>}
             description={
               <Typography.Text type="secondary">

@@ -3,6 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MockPanel } from './mock-panel.tsx';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
 
 /** The doc page's Mock entry: a drawer with the doc's mock configurations. */
 export function MockButton({
@@ -24,7 +25,7 @@ export function MockButton({
         {t('mock.tab')}
       </Button>
       <Drawer
-        title={t('mock.tab')}
+        title={<DrawerTitle>{t('mock.tab')}</DrawerTitle>}
         open={open}
         onClose={() => setOpen(false)}
         size="large"

@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Empty, Form, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteMock, mockBaseQuery, mockListQuery, nextMockVersion, saveMock } from '../mock.api.ts';
@@ -11,7 +11,10 @@ import { MockConfigForm } from './mock-config-form.tsx';
 
 /**
  * The Mock tab's content: where the doc answers under its application's mock base, then the doc's
- * configurations as tabs (the generated default first), add and delete.
+ * configurations as tabs (the generated default first), add and delete. Add and delete are buttons beside the
+ * tab list (above it, so the configuration below keeps the full width), not inside it (antd's `editable-card` puts a close button in every tab and the add button in the
+ * list, where only tabs may be: WAI-ARIA tabs pattern, axe `aria-required-children`/`nested-interactive`);
+ * delete acts on the open configuration.
  */
 export function MockPanel({
   docId,
@@ -68,6 +71,7 @@ export function MockPanel({
   }
   const configs = list.data;
   if (configs.length === 0) return <Empty description={t('mock.empty')} />;
+  const current = configs.find((c) => c.id === active) ?? configs[0];
   return (
     <>
       {base.data ? (
@@ -81,31 +85,35 @@ export function MockPanel({
           </Form.Item>
         </Form>
       ) : null}
-      <Tabs
-        type={canEdit ? 'editable-card' : 'card'}
-        activeKey={active && configs.some((c) => c.id === active) ? active : configs[0]?.id}
-        onChange={setActive}
-        hideAdd
-        tabBarExtraContent={
-          canEdit ? (
-            <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => add.mutate()}>
-              {t('mock.add')}
+      {canEdit ? (
+        <Space size="small" style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <Button icon={<PlusOutlined />} loading={add.isPending} onClick={() => add.mutate()}>
+            {t('mock.add')}
+          </Button>
+          {current && !current.isDefault ? (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              loading={remove.isPending}
+              onClick={() =>
+                modal.confirm({
+                  title: t('mock.deleteConfirm', { 0: current.name }),
+                  onOk: () => remove.mutateAsync(current.id),
+                })
+              }
+            >
+              {t('mock.deleteCurrent', { 0: current.name })}
             </Button>
-          ) : null
-        }
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') {
-            const config = configs.find((c) => c.id === key);
-            if (!config) return;
-            modal.confirm({
-              title: t('mock.deleteConfirm', { 0: config.name }),
-              onOk: () => remove.mutateAsync(config.id),
-            });
-          }
-        }}
+          ) : null}
+        </Space>
+      ) : null}
+      <Tabs
+        type="card"
+        activeKey={current?.id}
+        onChange={setActive}
+        aria-label={t('mock.tab')}
         items={configs.map((config) => ({
           key: config.id,
-          closable: canEdit && !config.isDefault,
           label: config.isDefault ? (
             <span>
               {t('mock.defaultName')} <Tag>{t('mock.defaultTag')}</Tag>

@@ -3,6 +3,7 @@ import { Button, Drawer, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConstantsPanel } from '../../docs/components/constants-panel.tsx';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
 
 /** "Constants": the application's and the project's constants pages (sanitized rich text), read-only. */
 export function ConstantsDrawer({ moduleId, projectId }: { moduleId: string; projectId: string }) {
@@ -16,7 +17,7 @@ export function ConstantsDrawer({ moduleId, projectId }: { moduleId: string; pro
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        title={t('reader.constants')}
+        title={<DrawerTitle>{t('reader.constants')}</DrawerTitle>}
         size="large"
         destroyOnHidden
       >

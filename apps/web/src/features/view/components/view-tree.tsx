@@ -32,9 +32,12 @@ function scrollToRow(element: HTMLElement | null, index: number) {
 
 /**
  * The doc tree as a virtual list: only the rows in view are in the DOM, so 5,000 docs scroll and filter as
- * fast as 50. A `tree` with `aria-activedescendant`: arrows move, Right/Left open and close folders (or go to
- * the child/parent), Enter opens a doc or toggles a folder, Home/End jump. Memoized: a keystroke in the filter
- * re-renders it once, for the deferred filter, not also for the urgent update of the input.
+ * fast as 50. A WAI-ARIA tree view with a roving tab stop (https://www.w3.org/WAI/ARIA/apg/patterns/treeview/):
+ * one row is in the Tab order and takes the focus itself, arrows move it, Right/Left open and close folders
+ * (or go to the child/parent), Enter opens a doc or toggles a folder, Home/End jump. The active row is always
+ * rendered, even scrolled away, so Tab can reach it and the focus is never lost with a row leaving the DOM.
+ * Memoized: a keystroke in the filter re-renders it once, for the deferred filter, not also for the urgent
+ * update of the input.
  */
 export const ViewTree = memo(function ViewTree({
   roots,
@@ -77,9 +80,19 @@ export const ViewTree = memo(function ViewTree({
     scrollToRow(viewport.current, index);
   }, [currentDocId, hasRows]);
 
+  // Set by a key press: the row made active then takes the focus once it is rendered.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current || !activeId) return;
+    focusPending.current = false;
+    viewport.current?.querySelector<HTMLElement>(`[id="view-node-${CSS.escape(activeId)}"]`)?.focus();
+  }, [activeId]);
+
   function moveTo(index: number) {
     const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
     if (!row) return;
+    if (row.item.id === activeId) return;
+    focusPending.current = true;
     setActiveId(row.item.id);
     scrollToRow(viewport.current, rows.indexOf(row));
   }
@@ -118,7 +131,17 @@ export const ViewTree = memo(function ViewTree({
 
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW) + OVERSCAN);
-  const shown = rows.slice(first, last);
+  // The tab stop: the active row, else the open doc, else the first row.
+  const stopIndex =
+    activeIndex >= 0
+      ? activeIndex
+      : Math.max(
+          0,
+          rows.findIndex((r) => r.item.id === currentDocId),
+        );
+  const shown = rows.slice(first, last).map((row, i) => ({ row, index: first + i }));
+  const stop = rows[stopIndex];
+  if (stop && (stopIndex < first || stopIndex >= last)) shown.push({ row: stop, index: stopIndex });
 
   return (
     <div
@@ -126,25 +149,22 @@ export const ViewTree = memo(function ViewTree({
       className={styles.viewport}
       role="tree"
       aria-label={t('reader.treeLabel')}
-      tabIndex={0}
-      aria-activedescendant={activeIndex >= 0 ? `view-node-${activeId}` : undefined}
       onKeyDown={handleKey}
-      onFocus={() => {
-        if (activeIndex < 0 && rows.length) setActiveId(rows[0]?.item.id ?? null);
-      }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       data-testid="view-tree"
       data-rows={rows.length}
       data-filter={filter}
     >
       <div style={{ height: rows.length * ROW, position: 'relative' }}>
-        {shown.map((row, i) => (
+        {shown.map(({ row, index }) => (
           <TreeRow
             key={row.item.id}
             row={row}
-            top={(first + i) * ROW}
+            top={index * ROW}
+            isStop={index === stopIndex}
             isActive={row.item.id === activeId}
             isCurrent={row.item.id === currentDocId}
+            onFocus={() => setActiveId(row.item.id)}
             onClick={() => {
               setActiveId(row.item.id);
               activate(row);
@@ -159,14 +179,18 @@ export const ViewTree = memo(function ViewTree({
 function TreeRow({
   row,
   top,
+  isStop,
   isActive,
   isCurrent,
+  onFocus,
   onClick,
 }: {
   row: TreeRowView;
   top: number;
+  isStop: boolean;
   isActive: boolean;
   isCurrent: boolean;
+  onFocus(): void;
   onClick(): void;
 }) {
   const { item, expanded } = row;
@@ -175,7 +199,7 @@ function TreeRow({
     .filter(Boolean)
     .join(' ');
   return (
-    // The tree container handles keys (aria-activedescendant); rows only take clicks.
+    // The tree container handles the keys of the focused row (they bubble up); rows take clicks and focus.
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled by the tree
     <div
       id={`view-node-${item.id}`}
@@ -183,9 +207,10 @@ function TreeRow({
       aria-level={item.depth + 1}
       aria-expanded={item.isFolder ? expanded : undefined}
       aria-selected={isCurrent}
-      tabIndex={-1}
+      tabIndex={isStop ? 0 : -1}
       className={className}
       style={{ top, paddingLeft: 4 + item.depth * INDENT }}
+      onFocus={onFocus}
       onClick={onClick}
       title={item.url ? `${item.label}\n${item.url}` : item.label}
       data-doc-id={item.isFolder ? undefined : item.id}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { STATUS_LABEL } from '../webhook-labels.ts';
 import { deliveriesQuery } from '../webhooks.queries.ts';
+import { DrawerTitle } from '../../../components/drawer-title.tsx';
 
 const STATUS_COLOR: Record<string, string> = {
   success: 'success',
@@ -70,7 +71,7 @@ export function WebhookDeliveriesDrawer({
     <Drawer
       open={webhookId !== null}
       onClose={onClose}
-      title={t('webhook.deliveries')}
+      title={<DrawerTitle>{t('webhook.deliveries')}</DrawerTitle>}
       size="large"
       destroyOnHidden
     >
