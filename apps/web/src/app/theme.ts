@@ -80,6 +80,10 @@ export const appTheme: ThemeConfig = {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb' },
     // A table's empty text is information, not a disabled control: it takes the description colour.
     Table: { colorTextDisabled: lightText.colorTextDescription },
+    // Tabs and trees draw their keyboard focus ring in colorPrimaryBorder (a light tint, 1.6:1 on white); a
+    // focus indicator is a state's visual information (WCAG 1.4.11, 3:1): there the ring takes the primary.
+    Tabs: { colorPrimaryBorder: '#2f54eb' },
+    Tree: { colorPrimaryBorder: '#2f54eb' },
   },
 };
 
@@ -128,6 +132,8 @@ export function themeFor({
       // The "processing" tag's text on its tint, and a switch's label on the light primary fill.
       Tag: { colorInfo: '#a8b8ff', colorInfoBg: '#1c2540' },
       Switch: { colorTextLightSolid: '#0f1115' },
+      Tabs: { colorPrimaryBorder: '#8da2ff' },
+      Tree: { colorPrimaryBorder: '#8da2ff' },
     },
   };
 }
