@@ -141,7 +141,12 @@ export function ProjectDocPage() {
             onImportInto={importInto}
           />
         ) : null}
-        <ExportModal open={isExporting} module={current} onClose={() => setIsExporting(false)} />
+        <ExportModal
+          open={isExporting}
+          module={current}
+          projectId={projectId}
+          onClose={() => setIsExporting(false)}
+        />
         <ModulePanel
           key={current.id}
           module={current}

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { renderMarkdownSafe, sanitizeHtml } from '../features/docs/safe-html.ts';
+import { ShowChangelog } from '../features/releases/components/show-changelog.tsx';
 import { PasswordGate } from '../features/sharing/components/password-gate.tsx';
 import { VisitorShell } from '../features/sharing/components/visitor-shell.tsx';
 import {
@@ -137,6 +138,7 @@ export function ShowPage() {
           <Typography.Paragraph>{project.data.description}</Typography.Paragraph>
         ) : null}
         <Empty description={menu.data?.length === 0 ? t('sharing.noDocs') : t('sharing.selectDoc')} />
+        <ShowChangelog showId={showId} />
       </div>
     );
 

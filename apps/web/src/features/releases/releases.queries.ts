@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getComposeChangelog, getShareChangelog } from '../sharing/visitor.api.ts';
 import {
   addRelease,
   compareRelease,
@@ -9,7 +10,6 @@ import {
   removeRelease,
   setReleaseStatus,
 } from './releases.api.ts';
-import { getShareChangelog } from '../sharing/visitor.api.ts';
 
 export const releaseKeys = {
   all: ['releases'] as const,
@@ -61,6 +61,18 @@ export function shareChangelogQuery(shareId: string) {
   return queryOptions({
     queryKey: ['share', shareId, 'changelog'] as const,
     queryFn: ({ signal }) => getShareChangelog(shareId, { signal, silent: true }),
+    retry: false,
+  });
+}
+
+/**
+ * A composed project's changelog, for its visitors. Keyed under the visitor's keys of the composed project, so a
+ * password check (which invalidates them) asks again; an error leaves the page silent.
+ */
+export function composeChangelogQuery(showId: string) {
+  return queryOptions({
+    queryKey: ['visitor', 'show', showId, 'changelog'] as const,
+    queryFn: ({ signal }) => getComposeChangelog(showId, { signal, silent: true }),
     retry: false,
   });
 }

@@ -1,14 +1,15 @@
 import {
   composeAdditionalGet,
   composeAdditionalListvisible,
+  composeChangelog,
   composeDocMenu,
   composeDocView,
   composeProjectCheckPassword,
   composeProjectGet,
   composeProjectSettingGetall,
   docShareView,
-  shareCheckPassword,
   shareChangelog,
+  shareCheckPassword,
   shareGet,
   shareMenu,
   VISITOR_TOKEN_HEADER,
@@ -70,6 +71,11 @@ export function getShare(id: string, options?: RequestOptions) {
 
 export function getShareMenu(id: string, options?: RequestOptions) {
   return call(shareMenu, { id }, withToken('share', id, options));
+}
+
+/** A composed project's changelog: per source project, what changed since its newest release. */
+export function getComposeChangelog(id: string, options?: RequestOptions) {
+  return call(composeChangelog, { id }, withToken('show', id, options));
 }
 
 export function getShareChangelog(id: string, options?: RequestOptions) {

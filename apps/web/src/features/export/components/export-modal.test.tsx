@@ -10,12 +10,14 @@ import { ExportModal } from './export-modal.tsx';
 const en = builtinResources.en as NonNullable<(typeof builtinResources)['en']>;
 const z = en.exportUi;
 
-function renderModal(onClose = vi.fn()) {
+function renderModal(onClose = vi.fn(), projectId?: string) {
   renderRoutes(
     [
       {
         path: '/',
-        Component: () => <ExportModal open module={{ id: 'm1', name: 'Shop' }} onClose={onClose} />,
+        Component: () => (
+          <ExportModal open module={{ id: 'm1', name: 'Shop' }} projectId={projectId} onClose={onClose} />
+        ),
       },
     ],
     '/',
@@ -66,6 +68,61 @@ describe('ExportModal', { timeout: 45_000 }, () => {
       { format: 'markdown', moduleId: 'm1', environmentIds: ['e1'], style: 'perDoc', openapiFormat: 'json' },
     ]);
     expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', en],
+    ['zh-CN', builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['zh-CN']>],
+  ] as const)('exports a release of the project instead of the docs now (%s)', async (language, texts) => {
+    await i18n.changeLanguage(language);
+    const fetchMock = stubApi({
+      'GET /api/module/environment/list': () => [],
+      'GET /api/project/release/list': () => [
+        {
+          id: 'r7',
+          projectId: 'p1',
+          releaseNo: '2.0.0',
+          releaseDesc: '',
+          status: 1,
+          dingdingWebhook: '',
+          weComWebhook: '',
+          gmtCreate: '2026-01-01T00:00:00Z',
+          creatorName: 'Ann',
+          docCount: 3,
+          moduleSourceIdMap: {},
+          isSubscribe: false,
+        },
+      ],
+      'POST /api/doc/export': () =>
+        new Response('{}', {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': `attachment; filename="Shop.json"`,
+          },
+        }),
+    });
+    const closed = renderModal(vi.fn(), 'p1');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    const content = await within(dialog).findByLabelText(texts.exportUi.content);
+    await user.click(content);
+    await user.click(
+      await screen.findByText(texts.exportUi.contentRelease.replace('{0}', '2.0.0'), {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: texts.exportUi.submit }));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(sentBodies(fetchMock, 'POST /api/doc/export')).toEqual([
+      {
+        format: 'markdown',
+        moduleId: 'm1',
+        environmentIds: [],
+        style: 'allInOne',
+        openapiFormat: 'json',
+        releaseId: 'r7',
+      },
+    ]);
   });
 
   it("shows the server's refusal in the dialog", async () => {

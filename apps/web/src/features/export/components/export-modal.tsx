@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type DocMenuNode, DocMenuTree } from '../../docs/components/doc-menu-tree.tsx';
 import { listEnvironments } from '../../modules/modules.api.ts';
+import { releasesQuery } from '../../releases/releases.queries.ts';
 import { environmentsKey } from '../../view/view.queries.ts';
 import { exportDocs, saveFile } from '../export.api.ts';
 import { exportKeys } from '../export.queries.ts';
@@ -31,6 +32,8 @@ function topmost(nodes: ReadonlyArray<DocMenuNode>): string[] {
 interface Props {
   open: boolean;
   module: { id: string; name: string };
+  /** The application's project: its releases can be exported instead of the docs now. */
+  projectId?: string;
   onClose: () => void;
 }
 
@@ -40,7 +43,7 @@ interface Props {
  * whose progress shows here, and its file downloads when it is ready. Below, the caller's recent exports of
  * the application (jobs of the last day) with their downloads.
  */
-export function ExportModal({ open, module, onClose }: Props) {
+export function ExportModal({ open, module, projectId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -53,6 +56,8 @@ export function ExportModal({ open, module, onClose }: Props) {
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [releaseId, setReleaseId] = useState('');
+  const releases = useQuery({ ...releasesQuery(projectId ?? ''), enabled: open && Boolean(projectId) });
   const environments = useQuery({
     queryKey: environmentsKey(module.id),
     queryFn: () => listEnvironments(module.id, { silent: true }),
@@ -77,6 +82,7 @@ export function ExportModal({ open, module, onClose }: Props) {
       environmentIds,
       style: isDocument ? style : 'allInOne',
       openapiFormat: choice === 'openapiYaml' ? 'yaml' : 'json',
+      ...(releaseId ? { releaseId } : {}),
     };
     try {
       const answer = await exportDocs(body);
@@ -124,6 +130,22 @@ export function ExportModal({ open, module, onClose }: Props) {
               <Radio value="allInOne">{t('exportUi.allInOne')}</Radio>
               <Radio value="perDoc">{t('exportUi.perDoc')}</Radio>
             </Radio.Group>
+          </Form.Item>
+        ) : null}
+        {releases.data && releases.data.length > 0 ? (
+          <Form.Item label={t('exportUi.content')} htmlFor="export-content" extra={t('exportUi.contentHint')}>
+            <Select
+              id="export-content"
+              value={releaseId}
+              onChange={setReleaseId}
+              options={[
+                { value: '', label: t('exportUi.contentNow') },
+                ...releases.data.map((release) => ({
+                  value: release.id,
+                  label: t('exportUi.contentRelease', { 0: release.releaseNo }),
+                })),
+              ]}
+            />
           </Form.Item>
         ) : null}
         <Form.Item label={t('exportUi.scope')}>
