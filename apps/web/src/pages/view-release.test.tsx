@@ -189,4 +189,42 @@ describe('a release in the reader', { timeout: 90_000 }, () => {
     );
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/doc/search'))).toBe(false);
   });
+
+  it('stays in the chosen release over a reload, and leaves a release deleted since', async () => {
+    localStorage.setItem(StorageKeys.docViewTreeTrigger, 'true');
+    serve();
+    const user = userEvent.setup();
+    const slow = { timeout: 15_000 };
+    const first = renderReader();
+    await user.click(await screen.findByRole('combobox', { name: en.reader.release }, slow));
+    await user.click(await screen.findByTitle('1.0.0'));
+    expect(await screen.findByText('Orders frozen', {}, slow)).toBeTruthy();
+    first.unmount();
+
+    // A reload: the reader opens in the release.
+    const second = renderReader();
+    expect(await screen.findByText('Orders frozen', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('Carts now')).toBeNull();
+    second.unmount();
+
+    // The release is deleted meanwhile: the reader falls back to the docs as they are now.
+    vi.unstubAllGlobals();
+    stubApi({
+      'GET /api/doc/view/projects': () => [
+        { id: 's1', name: 'Space', projects: [{ id: 'p1', name: 'Shop' }] },
+      ],
+      'GET /api/doc/view/dataByProject': () => LIVE,
+      'GET /api/project/release/list': () => [],
+      'GET /api/project/release/tree': () =>
+        new Response(JSON.stringify({ code: 'release.not_found', msg: 'Release not found', data: null }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      'GET /api/module/environment/list': () => [],
+      'GET /api/user/perm/get': () => ({ isSuperAdmin: false, spaces: {}, projects: {} }),
+    });
+    renderReader();
+    expect(await screen.findByText('Carts now', {}, slow)).toBeTruthy();
+    expect(localStorage.getItem('quire.view.release')).toBeNull();
+  });
 });

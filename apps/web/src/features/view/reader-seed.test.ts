@@ -68,6 +68,7 @@ describe('seedReader', () => {
       expirationTime: null,
       isShowDebug: true,
       environments: [ENV],
+      releaseNo: null,
     };
     seedReader(client, { kind: 'share', id: 's1', docId: 'd1', detail: PUBLIC_DOC, info, menu: [] });
     const keys = visitorKeys.all('share', 's1');

@@ -7,10 +7,12 @@ import {
   type Dimension,
   readDimension,
   readExpanded,
+  readRelease,
   readSelection,
   readTreeTrigger,
   writeDimension,
   writeExpanded,
+  writeRelease,
   writeSelection,
   writeTreeTrigger,
 } from './view-prefs.ts';
@@ -41,17 +43,27 @@ export function useViewNavigator(docId: string | undefined) {
   const projectId = project?.id ?? (early ? (selection.projectId ?? undefined) : undefined);
 
   // A release of the project opened in the reader ("" the docs as they are now): the tree, search and doc
-  // pages then read its frozen docs. Project dimension only; another project closes it.
-  const [release, setRelease] = useState<{ projectId: string; id: string } | null>(null);
+  // pages then read its frozen docs. Project dimension only; another project closes it. Remembered on this
+  // browser like the project, so a reload stays in the release.
+  const [release, setRelease] = useState(readRelease);
   const releaseId = dimension === 2 && release && release.projectId === projectId ? release.id : '';
   const setReleaseId = useCallback(
-    (id: string) => setRelease(id && projectId ? { projectId, id } : null),
+    (id: string) => {
+      const next = id && projectId ? { projectId, id } : null;
+      setRelease(next);
+      writeRelease(next);
+    },
     [projectId],
   );
 
   const tree = useQuery(
     releaseId ? releaseTreeQuery(releaseId) : viewTreeQuery(dimension, spaceId, projectId),
   );
+  // A remembered release deleted since (or no longer readable): back to the docs as they are now.
+  const releaseGone = releaseId !== '' && tree.isError;
+  useEffect(() => {
+    if (releaseGone) setReleaseId('');
+  }, [releaseGone, setReleaseId]);
   const roots = useMemo(() => readTree(tree.data ?? []), [tree.data]);
 
   const choose = useCallback((nextSpaceId: string | null, nextProjectId: string | null) => {

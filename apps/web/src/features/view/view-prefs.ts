@@ -12,6 +12,7 @@ export const ViewKeys = {
   width: 'torna.doc.view.sidebar.width',
   tabs: 'torna.doc.view.tabs',
   cardMode: 'torna.doc.view.card',
+  release: 'quire.view.release',
 } as const;
 
 export type Dimension = 1 | 2;
@@ -102,4 +103,22 @@ export function readCardMode(): boolean {
 
 export function writeCardMode(card: boolean): void {
   writeFlag(ViewKeys.cardMode, card);
+}
+
+/** The release open in the reader, with its project (another project reads the docs as they are now). */
+export interface ViewRelease {
+  projectId: string;
+  id: string;
+}
+
+export function readRelease(): ViewRelease | null {
+  const value = readJson(ViewKeys.release) as Partial<ViewRelease> | null;
+  return value && typeof value.projectId === 'string' && typeof value.id === 'string'
+    ? { projectId: value.projectId, id: value.id }
+    : null;
+}
+
+export function writeRelease(release: ViewRelease | null): void {
+  if (release) writeJson(ViewKeys.release, release);
+  else writeText(ViewKeys.release, null);
 }
