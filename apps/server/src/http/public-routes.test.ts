@@ -92,6 +92,8 @@ const REVIEWED_OPEN_OTHER = [
   'GET /show/:id/llms-full.txt public',
   // The Atom feed of a share's changelog, for feed readers; an encrypted share needs its visitor session.
   'GET /share/:id/changelog.atom public',
+  // The same for a composed project's changelog, with its visitor rules.
+  'GET /show/:id/changelog.atom public',
 ];
 
 const CONTRACTS = (Object.values(shared) as unknown[]).filter(isCallContract);

@@ -1,3 +1,4 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectError, expectOk } from '../../../test/org-fixture.ts';
@@ -83,8 +84,27 @@ describe.each(testDialects())("a composed project's changelog on %s", (dialect) 
     expect(JSON.stringify(log)).not.toContain('admin');
   });
 
+  it("serves the same as an Atom feed an Atom parser reads, in the reader's language", async () => {
+    const answer = await t.get(`/show/${composeId}/changelog.atom`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/atom+xml');
+    const feed = parseFeed(answer.body);
+    expect(feed.meta.type).toBe('atom');
+    expect(feed.title).toBe('Portal 1: changelog');
+    expect(feed.items.map((item) => item.title)).toEqual(['Changes since release 1.0', 'Release 1.0']);
+    const [unreleased] = feed.items;
+    expect(unreleased?.content).toContain('GET /orders');
+    expect(unreleased?.content).toContain('GET /users');
+    // The doc the composed project does not show stays out of every entry.
+    expect(answer.body).not.toContain('/admin');
+    const zh = parseFeed((await t.get(`/show/${composeId}/changelog.atom`, { lang: 'zh-CN' })).body);
+    expect(zh.items.map((item) => item.title)).toEqual(['自版本 1.0 以来的变更', '版本 1.0']);
+  });
+
   it('keeps an encrypted composed project closed without its session', async () => {
     await expectError(t.get(`/api/compose/project/changelog?id=${lockedId}`), 401, 'share.password_required');
     await expectError(t.get('/api/compose/project/changelog?id=nope'), 404, 'compose.not_found');
+    expect((await t.get(`/show/${lockedId}/changelog.atom`)).statusCode).toBe(401);
+    expect((await t.get('/show/nope/changelog.atom')).statusCode).toBe(404);
   });
 });

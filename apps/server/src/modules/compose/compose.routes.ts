@@ -33,7 +33,7 @@ import { clientIp } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import { secretBoxOf } from '../../lib/secret-box.ts';
 import { LLMS_FILES, sendLlms } from '../sharing/llms-text.ts';
-import { composeChangelogOf } from './compose-changelog.ts';
+import { composeChangelogFeed, composeChangelogOf } from './compose-changelog.ts';
 import { setVisitorCookie } from '../sharing/visitor-access.ts';
 import {
   addDocs,
@@ -166,6 +166,15 @@ export function registerComposeRoutes(app: FastifyInstance, { db, env }: AppDeps
   // answer nothing before their password was checked.
   route(app, composeProjectGet, async (request) => await publicProject(db, request, request.query.id));
   route(app, composeChangelog, async (request) => await composeChangelogOf(db, request, request.query.id));
+  // The changelog as an Atom feed a partner subscribes to (docs/releases.md); not the JSON envelope.
+  app.get<{ Params: { id: string } }>(
+    '/show/:id/changelog.atom',
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const xml = await composeChangelogFeed(db, request, request.params.id.slice(0, 64));
+      return reply.type('application/atom+xml; charset=utf-8').send(xml);
+    },
+  );
   route(app, composeProjectCheckPassword, async (request, reply) => {
     const session = await checkProjectPassword(db, { ...request.body, ip: clientIp(request) });
     setVisitorCookie(reply, request, `compose:${request.body.id}`, session);

@@ -15,7 +15,7 @@ import { loadVisibleShare, reach } from './share-public.service.ts';
 import { listShareContents } from './shares.repository.ts';
 
 /** Releases a feed describes (each compared with the one before it). */
-const FEED_RELEASES = 20;
+export const FEED_RELEASES = 20;
 
 /**
  * The changelog of a share (docs/releases.md): the project's valid releases and what changed since the newest,
@@ -55,7 +55,7 @@ export async function shareChangelogOf(db: Db, request: FastifyRequest, id: stri
 const esc = escapeMarkup;
 
 /** A comparison as HTML for a feed entry: the counts, then the operations, breaking first. */
-function comparisonHtml(lang: string, comparison: Comparison, head: string): string {
+export function comparisonHtml(lang: string, comparison: Comparison, head: string): string {
   const t = (key: string, args: ReadonlyArray<string | number> = []) =>
     translate(lang, 'releases', key, args);
   const parts = head ? [`<p>${esc(head)}</p>`] : [];
@@ -83,7 +83,7 @@ function comparisonHtml(lang: string, comparison: Comparison, head: string): str
 }
 
 /** The origin a feed's links use: the request's own (Fastify's host honours the proxy settings). */
-function originOf(request: FastifyRequest): string {
+export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

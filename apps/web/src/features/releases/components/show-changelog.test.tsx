@@ -64,6 +64,9 @@ describe('ShowChangelog', () => {
       expect(screen.getByText('Cancel order')).toBeTruthy();
       expect(screen.getByText(`${texts.releases.removed} · Orders`)).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+      expect(screen.getByRole('link', { name: texts.releases.feed }).getAttribute('href')).toBe(
+        '/show/c1/changelog.atom',
+      );
     },
   );
 

@@ -6,7 +6,8 @@ import { ChangeList } from './change-list.tsx';
 
 /**
  * A composed project's changelog on its landing page (`/show/{id}`): for each project its docs come from that has
- * a release, what changed in the docs it shows since that project's newest release. Nothing without a release.
+ * a release, what changed in the docs it shows since that project's newest release, and the Atom feed of it.
+ * Nothing without a release.
  */
 export function ShowChangelog({ showId }: { showId: string }) {
   const { t } = useTranslation();
@@ -27,6 +28,11 @@ export function ShowChangelog({ showId }: { showId: string }) {
           </div>
         ) : null,
       )}
+      <Typography.Paragraph>
+        <a href={`/show/${encodeURIComponent(showId)}/changelog.atom`} type="application/atom+xml">
+          {t('releases.feed')}
+        </a>
+      </Typography.Paragraph>
     </section>
   );
 }
