@@ -1,13 +1,22 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
 import { pruneRevisions } from '../docs/revision-retention.ts';
 import { signalChange } from '../messages/change-events.ts';
 import { runQueued } from './module-queue.ts';
 import { ModuleSync, type SyncOutcome } from './module-sync.ts';
 import type { SyncInput, SyncResult } from './sync-input.ts';
+import {
+  clearDiscardMark,
+  deleteModuleEnumsAndEnvironments,
+  deleteSomeModuleDocs,
+  findStagedModule,
+  isModuleNameTaken,
+  listStagedModules,
+  markDiscarding,
+  publishModuleRow,
+  readStagedMark,
+} from './staged.repository.ts';
 import { inSlices, nextTurn, StagedImportGone, slicedWriter } from './staged-writer.ts';
 
 type Trx = Transaction<Database>;
@@ -28,16 +37,7 @@ type Trx = Transaction<Database>;
  */
 
 /** The application's staging mark, read in a slice's transaction; locked on PostgreSQL and MySQL (see guard). */
-async function stagedMark(trx: Trx | Db, moduleId: string): Promise<string | null | undefined> {
-  let query = trx.selectFrom('modules').select('stagedJobId').where('id', '=', moduleId);
-  // A shared lock: a cancel's mark (an UPDATE of this row) waits until the slice in flight committed, and a
-  // slice that starts after the mark sees it.
-  // MariaDB has no FOR SHARE; LOCK IN SHARE MODE is the same lock (MySQL keeps it as a synonym).
-  const dialect = dialectOf(trx);
-  if (dialect === 'postgres') query = query.forShare();
-  else if (dialect === 'mysql') query = query.modifyEnd(sql`lock in share mode`);
-  return (await query.executeTakeFirst())?.stagedJobId;
-}
+const stagedMark = readStagedMark;
 
 /** Throws unless the application is still staged by `jobId`. */
 function guardOf(moduleId: string, jobId: string) {
@@ -81,31 +81,12 @@ export function stageModuleDocs(db: Db, input: SyncInput, jobId: string): Promis
  * takes the first free `name (n)`.
  */
 async function publish(trx: Trx, moduleId: string, jobId: string): Promise<void> {
-  const row = await trx
-    .selectFrom('modules')
-    .select(['name', 'projectId'])
-    .where('id', '=', moduleId)
-    .where('stagedJobId', '=', jobId)
-    .executeTakeFirst();
+  const row = await findStagedModule(trx, moduleId, jobId);
   if (!row) throw new StagedImportGone(moduleId);
   let name = row.name;
-  for (let i = 2; await nameTaken(trx, row.projectId, name); i++) name = `${row.name.slice(0, 90)} (${i})`;
-  await trx
-    .updateTable('modules')
-    .set({ deletedAt: null, deletedBy: null, stagedJobId: null, name, updatedAt: nowIso() })
-    .where('id', '=', moduleId)
-    .execute();
-}
-
-async function nameTaken(trx: Trx, projectId: string, name: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('modules')
-    .select('id')
-    .where('projectId', '=', projectId)
-    .where('name', '=', name)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  for (let i = 2; await isModuleNameTaken(trx, row.projectId, name); i++)
+    name = `${row.name.slice(0, 90)} (${i})`;
+  await publishModuleRow(trx, moduleId, name);
 }
 
 /** Deletes every doc (revisions follow by cascade), dictionary and environment of a hidden application. */
@@ -120,21 +101,7 @@ async function deleteStagedRows(
     db,
     guard,
     async (trx) => {
-      const ids = await trx
-        .selectFrom('docs')
-        .select('id')
-        .where('moduleId', '=', moduleId)
-        .limit(step)
-        .execute();
-      if (ids.length === 0) return true;
-      await trx
-        .deleteFrom('docs')
-        .where(
-          'id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute();
+      if ((await deleteSomeModuleDocs(trx, moduleId, step)) === 0) return true;
       step = Math.min(256, step * 2);
       return false;
     },
@@ -142,8 +109,7 @@ async function deleteStagedRows(
   );
   await db.transaction().execute(async (trx) => {
     await guard(trx);
-    await trx.deleteFrom('enums').where('moduleId', '=', moduleId).execute();
-    await trx.deleteFrom('moduleEnvironments').where('moduleId', '=', moduleId).execute();
+    await deleteModuleEnumsAndEnvironments(trx, moduleId);
   });
 }
 
@@ -160,13 +126,7 @@ export async function discardStagedImport(
   jobId: string,
   softDelete: () => Promise<void>,
 ): Promise<{ discarded: Promise<void> }> {
-  const marked = await db
-    .updateTable('modules')
-    .set({ stagedJobId: '' })
-    .where('id', '=', moduleId)
-    .where('stagedJobId', '=', jobId)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 0) {
+  if (!(await markDiscarding(db, moduleId, jobId))) {
     await softDelete();
     return { discarded: Promise.resolve() };
   }
@@ -176,12 +136,7 @@ export async function discardStagedImport(
 /** Deletes a discarded application's rows, then clears its mark (the trash lists it from then on). */
 async function finishDiscard(db: Db, moduleId: string): Promise<void> {
   await deleteStagedRows(db, moduleId, guardOf(moduleId, ''));
-  await db
-    .updateTable('modules')
-    .set({ stagedJobId: null })
-    .where('id', '=', moduleId)
-    .where('stagedJobId', '=', '')
-    .execute();
+  await clearDiscardMark(db, moduleId);
 }
 
 /**
@@ -190,12 +145,7 @@ async function finishDiscard(db: Db, moduleId: string): Promise<void> {
  * what an interrupted one left, before writing.
  */
 export async function sweepStagedImports(db: Db): Promise<number> {
-  const rows = await db
-    .selectFrom('modules')
-    .leftJoin('jobs', 'jobs.id', 'modules.stagedJobId')
-    .select(['modules.id', 'modules.stagedJobId', 'jobs.status'])
-    .where('modules.stagedJobId', 'is not', null)
-    .execute();
+  const rows = await listStagedModules(db);
   let swept = 0;
   for (const row of rows) {
     if (row.status === 'queued' || row.status === 'running') continue;

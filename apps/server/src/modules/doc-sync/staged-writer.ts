@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import type { RowWriter } from './module-sync.ts';
+import { insertStagedDocs, insertStagedRevisions, relaxSliceCommit } from './staged.repository.ts';
 
 type Trx = Transaction<Database>;
 
@@ -62,9 +63,7 @@ export async function inSlices(
   for (let done = false; !done; ) {
     signal?.throwIfAborted();
     done = await db.transaction().execute(async (trx) => {
-      // A staged row lost in a crash is discarded anyway: the slices skip waiting for the WAL flush, the
-      // publishing transaction does not (it runs with the server's setting).
-      if (dialect === 'postgres') await sql`set local synchronous_commit to off`.execute(trx);
+      await relaxSliceCommit(trx);
       await guard(trx);
       const start = performance.now();
       for (;;) {
@@ -101,15 +100,15 @@ export function slicedWriter(db: Db, guard: (trx: Trx) => Promise<void>, signal?
         const started = performance.now();
         const batch = rows.slice(at, end);
         if (table === 'docs')
-          await trx
-            .insertInto('docs')
-            .values(batch.map((r) => r.row as Insertable<DocsTable>))
-            .execute();
+          await insertStagedDocs(
+            trx,
+            batch.map((r) => r.row as Insertable<DocsTable>),
+          );
         else
-          await trx
-            .insertInto('docRevisions')
-            .values(batch.map((r) => r.row as Insertable<DocRevisionsTable>))
-            .execute();
+          await insertStagedRevisions(
+            trx,
+            batch.map((r) => r.row as Insertable<DocRevisionsTable>),
+          );
         const perRow = (performance.now() - started) / batch.length;
         perStatement = Math.max(
           MIN_ROWS,
