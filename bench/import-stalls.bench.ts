@@ -8,7 +8,8 @@
 // the same calls for 5 s before the import, in the same run; the server's event-loop delay over the import
 // (perf_hooks.monitorEventLoopDelay, read through /metrics: prom-client resets it at each scrape, so the
 // scrape at the import's start opens the window); the import's time (target < 60 s) and the server's peak
-// RSS (target < 1.5 GB). BENCH_STALLS_DIALECTS=sqlite (or postgres) runs one.
+// RSS (target < 1.5 GB). BENCH_STALLS_DIALECTS=sqlite (or postgres) runs one; BENCH_STALLS_NODE_ARGS passes
+// node options to the server (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { apiClient, buildServer, serveOnLoopback, startServer, tempDir } from './lib.ts';
@@ -230,7 +231,8 @@ async function run(label: string, env: Record<string, string>, graph: { name: st
       ...env,
     },
     PORT,
-    { pin: false },
+    // BENCH_STALLS_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": where the server's main thread goes.
+    { pin: false, nodeArgs: (process.env.BENCH_STALLS_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   );
   try {
     const p = await prepare();
