@@ -28,6 +28,8 @@ await build({
     cli: path.join(here, 'src/cli.ts'),
     'convert.worker': path.join(here, 'src/modules/imports/convert.worker.ts'),
     'export.worker': path.join(here, 'src/modules/export/export.worker.ts'),
+    // db/sqlite-writer.ts starts it beside the bundle that imports it.
+    'sqlite-writer.worker': path.join(here, 'src/db/sqlite-writer.worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

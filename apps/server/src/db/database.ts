@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, MysqlDialect, PostgresDialect } from 'kysely';
 import mysql from 'mysql2';
 import pg from 'pg';
 import { currentSchema } from './dialect.ts';
@@ -9,6 +9,8 @@ import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
 import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import type { Database } from './schema.ts';
+import { MainSqliteDialect } from './sqlite-driver.ts';
+import { registerSqliteFile } from './sqlite-writer.ts';
 
 /** The database handle every repository receives. */
 export type Db = Kysely<Database>;
@@ -30,17 +32,18 @@ export function createDatabase(target: DatabaseTarget): Db {
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    // Waits for the write lock with timers rather than in SQLite (db/sqlite-driver.ts sets busy_timeout 0).
     sqlite.pragma('synchronous = NORMAL');
     // Each writing statement of the main connection ends the hot reader's read snapshot (see hot-reader.ts).
     let beforeWrite = (): void => {};
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => beforeWrite()) }),
+      dialect: new MainSqliteDialect(withStatementCache(sqlite, () => beforeWrite())),
       plugins,
     });
     if (target.file !== ':memory:') {
       beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
       sqliteFiles.set(db, target.file);
+      registerSqliteFile(db, target.file);
     }
     return db;
   }

@@ -102,6 +102,18 @@ export async function guardedFetchText(
   raw: string,
   options: GuardedFetchOptions,
 ): Promise<{ text: string; url: string }> {
+  const { body, url } = await guardedFetchBytes(raw, options);
+  return { text: body.toString('utf8'), url };
+}
+
+/**
+ * As `guardedFetchText`, the body as bytes: an import hands them to its worker thread undecoded (decoding
+ * 20 MB to a string took 150 ms of the thread that answers requests).
+ */
+export async function guardedFetchBytes(
+  raw: string,
+  options: GuardedFetchOptions,
+): Promise<{ body: Buffer; url: string }> {
   const first = parseFetchUrl(raw);
   const response = await guardedRequest(first.toString(), {
     ...options,
@@ -120,7 +132,7 @@ export async function guardedFetchText(
   });
   if (response.status < 200 || response.status >= 300)
     throw new FetchError('http_status', String(response.status));
-  return { text: response.body.toString('utf8'), url: response.url };
+  return { body: response.body, url: response.url };
 }
 
 /** One outbound request: method, headers and body as given; redirects are followed by `guardedRequest`. */
@@ -350,9 +362,14 @@ function readBody(res: IncomingMessage, maxBytes: number, deadline: number): Pro
         : encoding === 'br'
           ? res.pipe(createBrotliDecompress())
           : res;
+  // An answer of declared length, not compressed, is copied chunk by chunk into its final buffer as it arrives:
+  // joining 20 MB of chunks at the end held the thread that answers requests for tens of milliseconds.
+  const whole = stream === res && declared > 0 ? Buffer.allocUnsafeSlow(declared) : null;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Bytes copied into `whole`; a server that sends more than it declared has the rest kept in `chunks`.
+    let filled = 0;
     const timer = setTimeout(
       () => fail(new FetchError('timeout', 'reading the answer')),
       Math.max(1, deadline - Date.now()),
@@ -370,7 +387,10 @@ function readBody(res: IncomingMessage, maxBytes: number, deadline: number): Pro
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) fail(new FetchError('too_large', `${Math.round(maxBytes / 1024 / 1024)} MB`));
-      else chunks.push(chunk);
+      else if (whole && chunks.length === 0 && size <= whole.length) {
+        chunk.copy(whole, filled);
+        filled = size;
+      } else chunks.push(chunk);
     });
     stream.on('error', (error) =>
       fail(error instanceof FetchError ? error : new FetchError('network', error.message)),
@@ -381,7 +401,8 @@ function readBody(res: IncomingMessage, maxBytes: number, deadline: number): Pro
     );
     stream.on('end', () => {
       clearTimeout(timer);
-      resolve(Buffer.concat(chunks));
+      if (whole && chunks.length === 0) resolve(filled === whole.length ? whole : whole.subarray(0, filled));
+      else resolve(Buffer.concat(whole ? [whole.subarray(0, filled), ...chunks] : chunks));
     });
   });
 }

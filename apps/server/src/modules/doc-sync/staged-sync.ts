@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { writerOf } from '../../db/sqlite-writer.ts';
 import type { Database } from '../../db/schema.ts';
 import { pruneRevisions } from '../docs/revision-retention.ts';
 import { signalChange } from '../messages/change-events.ts';
@@ -33,7 +34,9 @@ type Trx = Transaction<Database>;
  * (trees, docs, search, mock, shares, the lists) skips its rows, and the trash does not list it. The publishing
  * transaction writes the outbox and audit rows, claims the job's commit and clears both marks: a few rows,
  * whatever the import's size. A crash or a `kill -9` leaves at most a hidden application with some rows; the
- * job's next attempt (or the sweep at start) discards them before anything could show them.
+ * job's next attempt (or the sweep at start) discards them before anything could show them. On SQLite every
+ * statement of this goes through the writer connection on its own thread (db/sqlite-writer.ts), so the
+ * thread that answers requests neither runs the INSERTs nor waits for their COMMITs.
  */
 
 /** The application's staging mark, read in a slice's transaction; locked on PostgreSQL and MySQL (see guard). */
@@ -58,11 +61,13 @@ export async function isStagedBy(db: Db, moduleId: string, jobId: string): Promi
 export function stageModuleDocs(db: Db, input: SyncInput, jobId: string): Promise<SyncResult> {
   return runQueued(`module:${input.moduleId}`, async () => {
     const guard = guardOf(input.moduleId, jobId);
-    await deleteStagedRows(db, input.moduleId, guard, input.signal);
-    const sync = new ModuleSync(db, input, slicedWriter(db, guard, input.signal));
+    // Every statement of the import, its slices and the publishing transaction, off the main thread on SQLite.
+    const writer = writerOf(db);
+    await deleteStagedRows(writer, input.moduleId, guard, input.signal);
+    const sync = new ModuleSync(writer, input, slicedWriter(writer, guard, input.signal));
     await sync.write();
     input.signal?.throwIfAborted();
-    const { result, pruneTurns }: SyncOutcome = await db.transaction().execute(async (trx) => {
+    const { result, pruneTurns }: SyncOutcome = await writer.transaction().execute(async (trx) => {
       await guard(trx);
       const outcome = await sync.finish(trx);
       await publish(trx, input.moduleId, jobId);
@@ -135,8 +140,9 @@ export async function discardStagedImport(
 
 /** Deletes a discarded application's rows, then clears its mark (the trash lists it from then on). */
 async function finishDiscard(db: Db, moduleId: string): Promise<void> {
-  await deleteStagedRows(db, moduleId, guardOf(moduleId, ''));
-  await clearDiscardMark(db, moduleId);
+  const writer = writerOf(db);
+  await deleteStagedRows(writer, moduleId, guardOf(moduleId, ''));
+  await clearDiscardMark(writer, moduleId);
 }
 
 /**

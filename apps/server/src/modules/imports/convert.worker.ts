@@ -22,6 +22,8 @@ import { AckCounter, sendTree } from './tree-chunks.ts';
 export interface ConvertTask {
   kind: 'swagger' | 'postman' | 'markdown';
   text: string;
+  /** The source as fetched, decoded here (UTF-8) instead of on the thread that answers requests; `text` is then ''. */
+  bytes?: Uint8Array;
   sourceUrl: string;
   /** The importer's name: the author of docs that name none (the search columns computed here include it). */
   author?: string;
@@ -192,6 +194,10 @@ export default async function convertTask(task: ConvertTask | WarmTask): Promise
 }
 
 async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
+  if (task.bytes) {
+    task.text = new TextDecoder().decode(task.bytes);
+    task.bytes = undefined;
+  }
   const parsed = task.stream && task.kind === 'swagger' ? parseSource(task) : null;
   if (parsed && !parsed.ok) return parsed;
   if (parsed?.ok && task.port && openApiVersion(parsed.value)) {

@@ -113,6 +113,8 @@ export class WorkerPool {
        * answering may still be queued on the port (the answer comes on another one).
        */
       keepPortUntil?: Promise<unknown>;
+      /** Buffers moved to the worker rather than copied (the task must not use them afterwards). */
+      transferList?: ArrayBuffer[];
     } = {},
   ): Promise<T> {
     const timeout = AbortSignal.timeout(this.timeoutS * 1000);
@@ -125,7 +127,7 @@ export class WorkerPool {
     try {
       const answer = (await this.pool.run(
         { ...task, port: channel.port2 },
-        { filename, signal, transferList: [channel.port2] },
+        { filename, signal, transferList: [channel.port2, ...(options.transferList ?? [])] },
       )) as T;
       const until = options.keepPortUntil;
       if (until) {
