@@ -20,8 +20,12 @@ import {
  * there means nothing ran. Inside a transaction the lock is already held (transactions begin IMMEDIATE).
  */
 
-/** How long a statement waits for the write lock in all, as the busy_timeout it replaces. */
-export const BUSY_WAIT_MS = 5000;
+/**
+ * How long a statement waits for the write lock in all. Longer than the 5 s busy_timeout it replaces: a
+ * re-import's transaction on the writer connection (doc-sync.service.ts) can hold the lock for as long as it
+ * walks a large application, and a save that waits for it must not fail where it used to queue.
+ */
+export const BUSY_WAIT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,8 +34,31 @@ function isBusy(error: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
+/** A FIFO lock handed from one holder to the next. */
+class Mutex {
+  private held = false;
+  private readonly queue: Array<() => void> = [];
+
+  async lock(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
 class MainSqliteConnection implements DatabaseConnection {
-  constructor(private readonly db: SQLite.Database) {}
+  constructor(
+    private readonly db: SQLite.Database,
+    private readonly mutex: Mutex,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const retryable = !this.db.inTransaction;
@@ -41,7 +68,11 @@ class MainSqliteConnection implements DatabaseConnection {
       } catch (error) {
         if (!retryable || !isBusy(error) || waited >= BUSY_WAIT_MS) throw error;
       }
+      // Outside a transaction nothing of this caller is on the connection: others' reads use it meanwhile
+      // (holding it through the wait made every read of the process queue behind one waiting write).
+      this.mutex.unlock();
       await sleep(pause);
+      await this.mutex.lock();
       waited += pause;
       pause = Math.min(pause * 2, 20);
     }
@@ -64,25 +95,18 @@ class MainSqliteConnection implements DatabaseConnection {
 
 class MainSqliteDriver implements Driver {
   private connection: MainSqliteConnection | null = null;
-  private lock: Promise<void> = Promise.resolve();
-  private unlock: () => void = () => {};
+  private readonly mutex = new Mutex();
 
   constructor(private readonly db: SQLite.Database) {}
 
   async init(): Promise<void> {
     this.db.pragma('busy_timeout = 0');
-    this.connection = new MainSqliteConnection(this.db);
+    this.connection = new MainSqliteConnection(this.db, this.mutex);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     // One connection behind a mutex, as Kysely's SQLite driver.
-    const previous = this.lock;
-    let release = (): void => {};
-    this.lock = new Promise((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.unlock = release;
+    await this.mutex.lock();
     if (!this.connection) throw new Error('the SQLite driver is not initialised');
     return this.connection;
   }
@@ -100,9 +124,7 @@ class MainSqliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.unlock;
-    this.unlock = () => {};
-    release();
+    this.mutex.unlock();
   }
 
   async destroy(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { writerOf } from '../../db/sqlite-writer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pruneRevisions } from '../docs/revision-retention.ts';
 import { signalChange } from '../messages/change-events.ts';
@@ -25,7 +26,11 @@ export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
   return runQueued(`module:${input.moduleId}`, async () => {
     let outcome: { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
     try {
-      outcome = await db.transaction().execute(async (trx) => {
+      // An import's transaction runs on SQLite's writer connection (db/sqlite-writer.ts): while a re-import
+      // walks thousands of docs, other users' reads go on at once on the main connection; their writes wait
+      // for the lock as before.
+      const owner = input.source === 'import' ? writerOf(db) : db;
+      outcome = await owner.transaction().execute(async (trx) => {
         await lockModuleRow(trx, input.moduleId);
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
         const result = await new ModuleSync(trx, input).run();
