@@ -1,7 +1,7 @@
 import type { ApiDoc } from '@quire/api-model';
 import { chunksOf } from '../../db/chunks.ts';
 import { changesBetween, prepareDocument, readDocument } from '../docs/doc-document.ts';
-import { docHeads, moveFirstRevision, revisionCount } from './torna-content.repository.ts';
+import { docContents, docHeads, moveFirstRevision, revisionCount } from './torna-content.repository.ts';
 import { tornaDocToModel } from './torna-docs.ts';
 import { insertRows } from './torna-import.repository.ts';
 import { groupBy, id, int, text, time } from './torna-rows.ts';
@@ -134,7 +134,7 @@ export async function importHistory(run: ImportRun, contents: SnapshotContents):
   const docIds = [...snapshots.keys()].map((key) => run.quireId('doc', key)).filter(Boolean) as string[];
   const heads = await docHeads(run.db, docIds);
 
-  const pending: Array<{ tornaDocId: string; docId: string; content: string; fresh: TornaRow[] }> = [];
+  const pending: Array<{ tornaDocId: string; docId: string; fresh: TornaRow[] }> = [];
   for (const [tornaDocId, list] of snapshots) {
     const docId = run.quireId('doc', tornaDocId);
     const head = docId ? heads.get(docId) : undefined;
@@ -155,12 +155,19 @@ export async function importHistory(run: ImportRun, contents: SnapshotContents):
       );
       continue;
     }
-    pending.push({ tornaDocId, docId, content: head.content, fresh });
+    pending.push({ tornaDocId, docId, fresh });
   }
-  // Contents by batches of docs: a large history is never in memory at once.
+  // Contents (Torna's snapshots and Quire's current docs) by batches of docs: a large history is never in
+  // memory at once.
   for (const batch of chunksOf(pending, 100)) {
     const texts = await contents(batch.flatMap((p) => p.fresh.map((row) => id(row))));
-    for (const p of batch) await bringDocHistory(run, p, texts, enumIds, byNickname);
+    const current = await docContents(
+      run.db,
+      batch.map((p) => p.docId),
+    );
+    for (const p of batch)
+      await bringDocHistory(run, { ...p, content: current.get(p.docId) ?? '' }, texts, enumIds, byNickname);
+    await run.breathe();
   }
   const reason = 'Torna’s diffs of the snapshots: Quire computes each revision’s changes itself';
   for (const table of ['doc_diff_record', 'doc_diff_detail'])

@@ -26,7 +26,12 @@ import { importReleases } from './torna-releases.ts';
 import { openSnapshotContents } from './torna-snapshot-source.ts';
 import { ImportRun, type TableReport } from './torna-run.ts';
 import { importTemplates } from './torna-templates.ts';
-import { readTornaDatabase, TORNA_TABLES, TornaSourceError } from './torna-source.repository.ts';
+import {
+  readTornaDatabase,
+  TORNA_TABLES,
+  type TornaSnapshot,
+  TornaSourceError,
+} from './torna-source.repository.ts';
 
 /**
  * `quire import-torna`: a whole Torna database into this Quire, in one transaction (docs/torna-import.md).
@@ -102,6 +107,20 @@ class DryRunDone extends Error {}
 
 export async function importTorna(db: Db, options: TornaImportOptions): Promise<TornaImportReport> {
   const snapshot = await readTornaDatabase(options.from);
+  // Torna's read transaction stays open while the import runs (the docs step reads doc_param batch by batch in
+  // the same snapshot), and ends here whatever happens.
+  try {
+    return await importSnapshot(db, snapshot, options);
+  } finally {
+    await snapshot.close();
+  }
+}
+
+async function importSnapshot(
+  db: Db,
+  snapshot: TornaSnapshot,
+  options: TornaImportOptions,
+): Promise<TornaImportReport> {
   if (snapshot.version !== null && snapshot.version > 13199)
     throw new TornaSourceError(
       `this Torna database is version ${snapshot.version}; the importer knows Torna up to 1.31 (13100)`,
@@ -121,6 +140,7 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       if (snapshot.version === null) run.note('system_config has no torna.version: read as Torna 1.31');
       for (const table of snapshot.missing)
         run.note(`table ${table} is missing (older or partly upgraded Torna): nothing read from it`);
+      await run.begin('user_info');
       await importUsers(run, salt);
       if (!run.owner)
         run.owner = (await firstSuperAdmin(trx)) ?? [...(map.get('user')?.values() ?? [])][0]?.quireId ?? '';
@@ -130,25 +150,33 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
           'torna.no_owner',
           [],
         );
-      await importSpaces(run);
-      await importMembers(run, 'space');
-      await importProjects(run);
-      await importMembers(run, 'project');
-      await importModules(run);
-      await importOpenUsers(run);
-      await importEnums(run);
-      await importEnvironments(run);
-      await importDocs(run);
-      await importHistory(run, snapshots.read);
-      await importReleases(run);
-      await importConstants(run);
-      await importShares(run);
-      await importCompose(run);
-      await importMocks(run);
-      await importDebugScripts(run);
-      await importSubscriptions(run);
-      await importMessages(run);
-      await importTemplates(run);
+      // Each step, in order (later ones find what earlier ones brought), named by the Torna table it begins with:
+      // the phase a web job shows.
+      const steps: Array<[string, () => Promise<void>]> = [
+        ['space', () => importSpaces(run)],
+        ['space_user', () => importMembers(run, 'space')],
+        ['project', () => importProjects(run)],
+        ['project_user', () => importMembers(run, 'project')],
+        ['module', () => importModules(run)],
+        ['open_user', () => importOpenUsers(run)],
+        ['enum_info', () => importEnums(run)],
+        ['module_environment', () => importEnvironments(run)],
+        ['doc_info', () => importDocs(run)],
+        ['doc_snapshot', () => importHistory(run, snapshots.read)],
+        ['project_release', () => importReleases(run)],
+        ['constant_info', () => importConstants(run)],
+        ['share_config', () => importShares(run)],
+        ['compose_project', () => importCompose(run)],
+        ['mock_config', () => importMocks(run)],
+        ['debug_script', () => importDebugScripts(run)],
+        ['user_subscribe', () => importSubscriptions(run)],
+        ['user_message', () => importMessages(run)],
+        ['gen_template', () => importTemplates(run)],
+      ];
+      for (const [table, step] of steps) {
+        await run.begin(table);
+        await step();
+      }
       for (const [table, reason] of Object.entries(NOT_BROUGHT))
         run.leave(table, reason, snapshot.counts.get(table) ?? 0);
       run.report('system_config').unchanged = 0;

@@ -17,6 +17,9 @@ export interface TableReport {
   left: Record<string, number>;
 }
 
+/** Rows a step handles between two breaths of the event loop (`ImportRun.pace`). */
+const PACE = 200;
+
 /** The state of one import run, shared by the steps (torna-org.ts, torna-doc-import.ts, torna-publish.ts). */
 export class ImportRun {
   readonly reports = new Map<string, TableReport>();
@@ -24,6 +27,12 @@ export class ImportRun {
   readonly now: string;
   /** Map rows of Torna ids never mapped before, written in batches by `flushNew` (bench/torna-import.bench.ts). */
   private pending: MapRow[] = [];
+  /** The Torna table the run works on (a web job's phase: torna-import-job.ts), '' before the first step. */
+  phase = '';
+  /** Called when a step begins and at every breath: the web job reports its progress from it. */
+  onProgress: (() => void) | undefined;
+  /** Rows `pace` counted since the last breath. */
+  private paced = 0;
 
   constructor(
     readonly db: Executor,
@@ -35,6 +44,30 @@ export class ImportRun {
     now: string,
   ) {
     this.now = now;
+  }
+
+  /** A step begins on a Torna table: the phase moves on, and the process breathes. */
+  async begin(table: string): Promise<void> {
+    this.phase = table;
+    this.report(table);
+    await this.breathe();
+  }
+
+  /**
+   * Lets the event loop turn. On SQLite (better-sqlite3) every statement of the import completes synchronously,
+   * so without this the import would hold the process from its first write to its commit: no timer fires, no
+   * request is answered, and the web page would show "Reading the Torna database" until the end. Called between
+   * steps and batches, and by `pace` every `PACE` rows of a long table.
+   */
+  async breathe(): Promise<void> {
+    this.paced = 0;
+    this.onProgress?.();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+
+  /** Counts a row a step handled; breathes every `PACE` rows. */
+  async pace(): Promise<void> {
+    if (++this.paced >= PACE) await this.breathe();
   }
 
   rows(table: string): TornaRow[] {

@@ -23,6 +23,7 @@ export async function bringOnce(
   insert: () => Promise<string | undefined>,
   print: unknown = row,
 ): Promise<string | undefined> {
+  await run.pace();
   const key = id(row);
   const known = run.mapped(kind, key);
   if (!live(row)) {
