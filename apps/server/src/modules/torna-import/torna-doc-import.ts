@@ -3,12 +3,13 @@ import { chunksOf } from '../../db/chunks.ts';
 import { newId } from '../../lib/ids.ts';
 import { changesBetween, columnsOf, prepareDocument, readDocument } from '../docs/doc-document.ts';
 import { docContents } from './torna-content.repository.ts';
-import { tornaDocToModel } from './torna-docs.ts';
+import { TornaRowError, tornaDocToModel } from './torna-docs.ts';
 import { docStates, insertRows, updateDocRow } from './torna-import.repository.ts';
 import { fingerprint, flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { TornaRow } from './torna-source.repository.ts';
 import type { ImportRun } from './torna-run.ts';
 import { Reason } from './torna-steps.ts';
+import { note, reason } from './torna-messages.ts';
 
 /*
  * Folders and docs (`doc_info`, `doc_param`, `prop`, `push_ignore_field`). Unlike most rows, docs follow Torna on
@@ -73,14 +74,12 @@ export async function importDocs(run: ImportRun): Promise<void> {
       continue;
     }
     if (!run.quireId('module', id(row, 'module_id'))) {
-      run.leave('doc_info', 'its application was deleted or is missing (orphan)');
+      run.leave('doc_info', reason('reason.orphan_module'));
       continue;
     }
     let parentTornaId = id(row, 'parent_id');
     if (parentTornaId && !liveIds.has(parentTornaId)) {
-      run.note(
-        `doc #${key} "${text(row, 'name')}": its folder #${parentTornaId} is deleted or missing; placed at the top`,
-      );
+      run.note(note('note.folder_missing', key, text(row, 'name'), parentTornaId));
       parentTornaId = '';
     }
     planned.push({ row, parentTornaId });
@@ -101,11 +100,12 @@ export async function importDocs(run: ImportRun): Promise<void> {
           props: flag(row, 'is_folder') === 1 ? (props.get(key) ?? []) : (props.get(parentTornaId) ?? []),
           enumIds,
         },
-        (line) => run.note(line),
+        (message) => run.note(message),
       );
     } catch (error) {
-      run.leave('doc_info', 'the doc could not be read (see the notes)');
-      run.note((error as Error).message);
+      if (!(error instanceof TornaRowError)) throw error;
+      run.leave('doc_info', reason('reason.doc_unreadable'));
+      run.note(error.note);
       return undefined;
     }
     const print = fingerprint({
@@ -145,8 +145,8 @@ export async function importDocs(run: ImportRun): Promise<void> {
       const full = read.rows.get(id(light.row));
       if (!full) {
         // Not possible within one consistent snapshot; said rather than silently lost.
-        run.leave('doc_info', 'the doc could not be read (see the notes)');
-        run.note(`doc #${id(light.row)} "${text(light.row, 'name')}": its row could not be read again`);
+        run.leave('doc_info', reason('reason.doc_unreadable'));
+        run.note(note('note.doc_row_missing', id(light.row), text(light.row, 'name')));
         continue;
       }
       const p: Planned = { row: full, parentTornaId: light.parentTornaId };
@@ -251,7 +251,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
     const state = states.get(known.quireId);
     if (!state || state.deletedAt || known.stamp === 'deleted') continue;
     if (String(state.revision) !== known.stamp) {
-      run.leave('doc_info', 'deleted in Torna but changed in Quire since the last run; kept');
+      run.leave('doc_info', reason('reason.deleted_but_edited'));
       continue;
     }
     await updateDocRow(run.db, known.quireId, { deletedAt: run.now, deletedBy: run.owner });
@@ -261,5 +261,5 @@ export async function importDocs(run: ImportRun): Promise<void> {
   run.leave('doc_param', Reason.softDeleted, run.snapshot.softDeleted.get('doc_param') ?? 0);
   run.report('prop');
   const userProps = run.rows('prop').filter((row) => int(row, 'type') !== 0).length;
-  run.leave('prop', 'per-user debug values are not brought', userProps);
+  run.leave('prop', reason('reason.user_props'), userProps);
 }

@@ -82,7 +82,7 @@ export async function startTornaImport(
 
 /** Rows a run handled so far in a table's report (added, updated, deleted, unchanged or left out). */
 function handled(report: ImportRun['reports'] extends Map<string, infer R> ? R : never): number {
-  const left = Object.values(report.left).reduce((a, b) => a + b, 0);
+  const left = report.left.reduce((sum, reason) => sum + reason.count, 0);
   return report.added + report.updated + report.deleted + report.unchanged + left;
 }
 

@@ -32,6 +32,8 @@ import {
   type TornaSnapshot,
   TornaSourceError,
 } from './torna-source.repository.ts';
+import { note, reason, renderTorna } from './torna-messages.ts';
+import type { TornaNote, TornaText } from '@quire/shared';
 
 /**
  * `quire import-torna`: a whole Torna database into this Quire, in one transaction (docs/torna-import.md).
@@ -62,18 +64,19 @@ export interface TornaImportReport {
   tables: TableReport[];
   /** Rows in Quire's tables after the run (for a dry run: as the import would leave them). */
   quire: Record<string, number>;
-  notes: string[];
+  /** Keys of the `tornaReport` language pack with their arguments (torna-messages.ts). */
+  notes: TornaNote[];
 }
 
 export { TornaSourceError } from './torna-source.repository.ts';
 
 /** Tables Quire does not bring (yet), with why. */
-const NOT_BROUGHT: Record<string, string> = {
-  gen_template2: 'unused by Torna',
-  system_i18n_config: 'language packs are not brought',
-  ms_space_config: 'MeterSphere is not supported by Quire',
-  ms_module_config: 'MeterSphere is not supported by Quire',
-  system_login_token: 'short-lived login hand-offs',
+const NOT_BROUGHT: Record<string, TornaText> = {
+  gen_template2: reason('reason.unused'),
+  system_i18n_config: reason('reason.language_packs'),
+  ms_space_config: reason('reason.metersphere'),
+  ms_module_config: reason('reason.metersphere'),
+  system_login_token: reason('reason.login_tokens'),
 };
 
 export const QUIRE_TABLES = [
@@ -137,9 +140,8 @@ async function importSnapshot(
       const map = await readIdMap(trx);
       const run = new ImportRun(trx, snapshot, map, box, (await firstSuperAdmin(trx)) ?? '', now);
       options.onRun?.(run);
-      if (snapshot.version === null) run.note('system_config has no torna.version: read as Torna 1.31');
-      for (const table of snapshot.missing)
-        run.note(`table ${table} is missing (older or partly upgraded Torna): nothing read from it`);
+      if (snapshot.version === null) run.note(note('note.no_version'));
+      for (const table of snapshot.missing) run.note(note('note.table_missing', table));
       await run.begin('user_info');
       await importUsers(run, salt);
       if (!run.owner)
@@ -177,14 +179,10 @@ async function importSnapshot(
         await run.begin(table);
         await step();
       }
-      for (const [table, reason] of Object.entries(NOT_BROUGHT))
-        run.leave(table, reason, snapshot.counts.get(table) ?? 0);
+      for (const [table, why] of Object.entries(NOT_BROUGHT))
+        run.leave(table, why, snapshot.counts.get(table) ?? 0);
       run.report('system_config').unchanged = 0;
-      run.leave(
-        'system_config',
-        'Torna’s settings are read (version, salt), not brought',
-        snapshot.counts.get('system_config') ?? 0,
-      );
+      run.leave('system_config', reason('reason.settings'), snapshot.counts.get('system_config') ?? 0);
       const tables = TORNA_TABLES.map((table) => run.report(table));
       const quire = Object.fromEntries(await countQuireRows(trx, [...QUIRE_TABLES]));
       result = {
@@ -206,7 +204,10 @@ async function importSnapshot(
   return result;
 }
 
-/** The report as lines for the command line: one row per Torna table, then the notes. */
+/**
+ * The report as lines for the command line: one row per Torna table, then the notes. In English, like the
+ * command's other lines (the web page renders the same keys in the reader's language).
+ */
 export function formatReport(report: TornaImportReport): string[] {
   const lines: string[] = [];
   lines.push(
@@ -214,17 +215,17 @@ export function formatReport(report: TornaImportReport): string[] {
   );
   lines.push('table                       in Torna  added  updated  deleted  unchanged  left out');
   for (const t of report.tables) {
-    const left = Object.values(t.left).reduce((a, b) => a + b, 0);
+    const left = t.left.reduce((sum, reason) => sum + reason.count, 0);
     lines.push(
       `${t.table.padEnd(27)} ${String(t.torna).padStart(8)} ${String(t.added).padStart(6)} ${String(t.updated).padStart(8)} ${String(t.deleted).padStart(8)} ${String(t.unchanged).padStart(10)} ${String(left).padStart(9)}`,
     );
-    for (const [reason, count] of Object.entries(t.left)) lines.push(`    ${count} left out: ${reason}`);
+    for (const why of t.left) lines.push(`    ${why.count} left out: ${renderTorna(why)}`);
   }
   lines.push('', `In Quire ${report.dryRun ? 'now' : 'after the import'}:`);
   for (const [table, count] of Object.entries(report.quire)) lines.push(`  ${table.padEnd(22)} ${count}`);
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');
-    for (const note of report.notes) lines.push(`  - ${note}`);
+    for (const line of report.notes) lines.push(`  - ${renderTorna(line)}`);
   }
   return lines;
 }
