@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinResources, format } from '../i18n/index.ts';
-import { TornaImportReport, tornaText } from './torna-admin.ts';
+import { TornaImportReport, tornaNotes, tornaReasons, tornaText } from './torna-admin.ts';
 
 /** A key of the `tornaReport` pack in a built-in language; an unknown key as it is. */
 const translate = (lang: 'en' | 'zh-CN') => (key: string, args: string[]) => {
@@ -61,8 +61,11 @@ describe('the Torna report', () => {
         ['doc #13 "孤儿": its folder #99 is deleted or missing'],
       ),
     );
-    expect(parsed.tables[0]?.left).toEqual([{ key: 'soft-deleted in Torna', args: [], count: 1 }]);
-    expect(tornaText(parsed.notes[0] as (typeof parsed.notes)[0], translate('zh-CN'))).toBe(
+    expect(tornaReasons(parsed.tables[0]?.left ?? [])).toEqual([
+      { key: 'soft-deleted in Torna', args: [], count: 1 },
+    ]);
+    const [legacy] = tornaNotes(parsed.notes);
+    expect(tornaText(legacy as NonNullable<typeof legacy>, translate('zh-CN'))).toBe(
       'doc #13 "孤儿": its folder #99 is deleted or missing',
     );
     const current = TornaImportReport.parse(
@@ -71,6 +74,9 @@ describe('the Torna report', () => {
         [{ key: 'note.no_version', args: [] }],
       ),
     );
-    expect(current.tables[0]?.left).toEqual([{ key: 'reason.soft_deleted', args: [], count: 1 }]);
+    expect(tornaReasons(current.tables[0]?.left ?? [])).toEqual([
+      { key: 'reason.soft_deleted', args: [], count: 1 },
+    ]);
+    expect(tornaNotes(current.notes)).toEqual([{ key: 'note.no_version', args: [] }]);
   });
 });

@@ -57,17 +57,21 @@ export function tornaText(
 
 /*
  * A job's report is stored as it was answered (`jobs.result`). Reports written before reasons and notes became
- * keys held English sentences: `left` as { sentence: count }, notes as sentences. They are read as messages
- * whose key is the sentence, which no pack knows, so they show as they were written.
+ * keys held English sentences: `left` as { sentence: count }, notes as sentences. The schema still accepts
+ * them (a union: the server's response schemas must stay plain JSON Schema, no transform), and
+ * `tornaReasons`/`tornaNotes` read them as messages whose key is the sentence, which no pack knows, so they
+ * show as they were written.
  */
-function legacyReasons(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.entries(value).map(([key, count]) => ({ key, args: [], count }));
+const LegacyReasons = z.record(z.string(), z.number().int());
+
+/** The reasons of a table report, those of a report stored in the older form included. */
+export function tornaReasons(left: TornaTableReport['left']): TornaReason[] {
+  return Array.isArray(left) ? left : Object.entries(left).map(([key, count]) => ({ key, args: [], count }));
 }
 
-function legacyNotes(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((note) => (typeof note === 'string' ? { key: note, args: [] } : note));
+/** The notes of a report, those of a report stored in the older form included. */
+export function tornaNotes(notes: TornaImportReport['notes']): TornaNote[] {
+  return notes.map((note) => (typeof note === 'string' ? { key: note, args: [] } : note));
 }
 
 /** What one Torna table came to in a run (modules/torna-import/torna-run.ts `TableReport`). */
@@ -80,7 +84,7 @@ export const TornaTableReport = z.object({
   deleted: z.number().int(),
   unchanged: z.number().int(),
   /** Why rows were left out, with how many (one entry per reason and arguments). */
-  left: z.preprocess(legacyReasons, z.array(TornaReason)),
+  left: z.union([z.array(TornaReason), LegacyReasons]),
 });
 export type TornaTableReport = z.infer<typeof TornaTableReport>;
 
@@ -95,7 +99,7 @@ export const TornaImportReport = z.object({
   /** Rows in Quire's main tables before the run. */
   quireBefore: z.record(z.string(), z.number().int()).optional(),
   /** What the import noted (at most 500), as messages. */
-  notes: z.preprocess(legacyNotes, z.array(TornaNote)),
+  notes: z.array(z.union([TornaNote, z.string()])),
   /** The database, its password masked (`mysql://user:***@host:3306/torna`). */
   source: z.string(),
   /** How long the run took, in milliseconds. */

@@ -123,10 +123,10 @@ const LIGHT_COLUMNS: Record<string, string[]> = {
 };
 
 /**
- * Tables read per batch of docs (`readDocs`) by the doc id column named, never whole: 50,000 docs have
- * 600,000 params (bench/torna-import.bench.ts). Up front they are only counted.
+ * Tables read per batch of docs (`readDocs`, by `doc_id`), never whole: 50,000 docs have 600,000 params
+ * (bench/torna-import.bench.ts). Up front they are only counted.
  */
-const PER_DOC: Record<string, string> = { doc_param: 'doc_id' };
+const PER_DOC = new Set(['doc_param']);
 
 /** `mysql://user:***@host:3306/db` */
 export function maskedUrl(url: string): string {
@@ -231,14 +231,14 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
     for (const table of TORNA_TABLES) {
       tables.set(table, []);
       if (!names.has(table)) continue;
-      if (COUNTED_ONLY.has(table) || PER_DOC[table]) {
+      if (COUNTED_ONLY.has(table) || PER_DOC.has(table)) {
         const [rows] = await connection.query<mysql.RowDataPacket[]>(
-          PER_DOC[table]
+          PER_DOC.has(table)
             ? `select count(*) as n, coalesce(sum(is_deleted = 1), 0) as d from \`${table}\``
             : `select count(*) as n from \`${table}\``,
         );
         counts.set(table, Number(rows[0]?.n ?? 0));
-        if (PER_DOC[table]) softDeleted.set(table, Number(rows[0]?.d ?? 0));
+        if (PER_DOC.has(table)) softDeleted.set(table, Number(rows[0]?.d ?? 0));
         continue;
       }
       const light = LIGHT_COLUMNS[table];

@@ -1,10 +1,17 @@
-import { type TornaImportReport, type TornaTableReport, tornaText } from '@quire/shared';
+import {
+  type TornaImportReport,
+  type TornaTableReport,
+  tornaNotes,
+  tornaReasons,
+  tornaText,
+} from '@quire/shared';
 import { Alert, Card, Collapse, Descriptions, Switch, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-const sum = (reasons: TornaTableReport['left']) => reasons.reduce((total, reason) => total + reason.count, 0);
+const sum = (left: TornaTableReport['left']) =>
+  tornaReasons(left).reduce((total, reason) => total + reason.count, 0);
 
 /**
  * A reason or note of the report (a key of the `tornaReport` pack with its arguments) in the reader's language;
@@ -56,7 +63,7 @@ function TornaTables({ report }: { report: TornaImportReport }) {
       title: t('tornaUi.reasons'),
       key: 'reasons',
       render: (_: unknown, row) =>
-        row.left.map((reason) => (
+        tornaReasons(row.left).map((reason) => (
           <div key={JSON.stringify([reason.key, reason.args])}>
             <Typography.Text type="secondary">{`${reason.count} × ${reportText(t, reason)}`}</Typography.Text>
           </div>
@@ -164,7 +171,7 @@ export function TornaReport({ report }: { report: TornaImportReport }) {
               label: t('tornaUi.notes', { 0: report.notes.length }),
               children: (
                 <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 320, overflow: 'auto' }}>
-                  {report.notes.map((note, index) => (
+                  {tornaNotes(report.notes).map((note, index) => (
                     // Notes may repeat (two orphans of one kind): the index keeps keys apart.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
                     <li key={index}>{reportText(t, note)}</li>
