@@ -102,7 +102,8 @@ test.describe
         '0',
         '0',
         '1',
-        /soft-deleted in Torna/,
+        // The reason in the reader's language (the report carries its key).
+        `1 × ${zh.tornaReport.reason.soft_deleted}`,
       ]);
       const quire = page.getByRole('table', { name: zh.tornaUi.quireSide });
       // Quire's side: rows per kind before and after; other specs on this server made shares of their own, so
@@ -169,7 +170,7 @@ test.describe
         '0',
         '10',
         '1',
-        /soft-deleted in Torna/,
+        `1 × ${en.tornaReport.reason.soft_deleted}`,
       ]);
       await page.screenshot({ path: 'e2e/.results/torna-import-dry-run-en.png', fullPage: true });
     });

@@ -22,13 +22,26 @@ const report: TornaImportReport = {
       updated: 0,
       deleted: 0,
       unchanged: 0,
-      left: { 'soft-deleted in Torna': 1 },
+      left: [{ key: 'reason.soft_deleted', args: [], count: 1 }],
     },
-    { table: 'gen_template2', torna: 0, added: 0, updated: 0, deleted: 0, unchanged: 0, left: {} },
+    { table: 'gen_template2', torna: 0, added: 0, updated: 0, deleted: 0, unchanged: 0, left: [] },
   ],
   quire: { docs: 10, users: 5 },
   quireBefore: { docs: 0, users: 1 },
-  notes: ['doc #13 "孤儿": its folder #99 is deleted or missing; placed at the top'],
+  notes: [
+    { key: 'note.folder_missing', args: ['13', '孤儿', '99'] },
+    {
+      key: 'note.template_disabled',
+      args: [
+        '默认分组',
+        'Vue',
+        [
+          { key: 'velocity.unsupported', args: ['set'] },
+          { key: 'velocity.method_call', args: ['trim'] },
+        ],
+      ],
+    },
+  ],
   source: 'mysql://torna:***@10.0.0.5:3306/torna',
   elapsedMs: 1234,
 };
@@ -108,6 +121,29 @@ describe('AdminTornaPage', { timeout: 60_000 }, () => {
     ).toEqual([en.tornaUi.kinds.docs, '0', '10']);
     expect(screen.getByText(report.source)).toBeTruthy();
     expect(screen.queryByText(URL_TYPED)).toBeNull();
+  });
+
+  it('shows the reasons and notes in the reader’s language', async () => {
+    await i18n.changeLanguage('zh-CN');
+    stubApi({
+      'POST /api/admin/torna/dryRun': () => ({ jobId: 'job-1' }),
+      'GET /api/job/get': () => job('done', { torna: report }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const zh = builtinResources['zh-CN'] as NonNullable<(typeof builtinResources)['zh-CN']>;
+    fireEvent.change(await screen.findByLabelText(zh.tornaUi.url), { target: { value: URL_TYPED } });
+    await user.click(screen.getByRole('button', { name: zh.tornaUi.dryRun }));
+    const torna = await screen.findByRole('table', { name: zh.tornaUi.tornaSide }, { timeout: 5000 });
+    const row = within(torna).getByText('doc_info').closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe('1 × 在 Torna 中已删除');
+    await user.click(screen.getByText(zh.tornaUi.notes.replace('{0}', '2')));
+    expect(await screen.findByText('文档 #13“孤儿”：其目录 #99 已删除或不存在；放在顶层')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '代码模板“默认分组 / Vue”已停用，需改写为 Liquid：#set 没有对应的 Liquid 写法；方法调用 .trim(…) 没有对应的 Liquid 写法',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a failed job with the server’s message', async () => {

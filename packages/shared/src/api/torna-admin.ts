@@ -15,6 +15,65 @@ export const TornaImportRequest = z.object({
 });
 export type TornaImportRequest = z.infer<typeof TornaImportRequest>;
 
+/**
+ * A text of the report as a key of the `tornaReport` language pack (`reason.soft_deleted`, `note.folder_missing`
+ * …) with its arguments for `{0}`, `{1}` …: the page renders it in the reader's language, the command in English.
+ */
+export const TornaText = z.object({ key: z.string(), args: z.array(z.string()) });
+export type TornaText = z.infer<typeof TornaText>;
+
+/**
+ * A note of the report. An argument is a text, or itself a message (what the note is about: `subject.doc`), or
+ * messages (why a code template comes disabled: `velocity.*`), rendered first.
+ */
+export const TornaNote = z.object({
+  key: z.string(),
+  args: z.array(z.union([z.string(), TornaText, z.array(TornaText)])),
+});
+export type TornaNote = z.infer<typeof TornaNote>;
+
+/** Why rows of a table were left out, and how many. */
+export const TornaReason = TornaText.extend({ count: z.number().int() });
+export type TornaReason = z.infer<typeof TornaReason>;
+
+/**
+ * A reason or a note as text: `translate` renders one key of `tornaReport` with its arguments (the web's i18next,
+ * the server's language packs); messages given as arguments are rendered first, a list joined by `joiner`.
+ */
+export function tornaText(
+  message: TornaNote,
+  translate: (key: string, args: string[]) => string,
+  joiner = '; ',
+): string {
+  const args = message.args.map((arg) =>
+    typeof arg === 'string'
+      ? arg
+      : Array.isArray(arg)
+        ? arg.map((part) => translate(part.key, part.args)).join(joiner)
+        : translate(arg.key, arg.args),
+  );
+  return translate(message.key, args);
+}
+
+/*
+ * A job's report is stored as it was answered (`jobs.result`). Reports written before reasons and notes became
+ * keys held English sentences: `left` as { sentence: count }, notes as sentences. The schema still accepts
+ * them (a union: the server's response schemas must stay plain JSON Schema, no transform), and
+ * `tornaReasons`/`tornaNotes` read them as messages whose key is the sentence, which no pack knows, so they
+ * show as they were written.
+ */
+const LegacyReasons = z.record(z.string(), z.number().int());
+
+/** The reasons of a table report, those of a report stored in the older form included. */
+export function tornaReasons(left: TornaTableReport['left']): TornaReason[] {
+  return Array.isArray(left) ? left : Object.entries(left).map(([key, count]) => ({ key, args: [], count }));
+}
+
+/** The notes of a report, those of a report stored in the older form included. */
+export function tornaNotes(notes: TornaImportReport['notes']): TornaNote[] {
+  return notes.map((note) => (typeof note === 'string' ? { key: note, args: [] } : note));
+}
+
 /** What one Torna table came to in a run (modules/torna-import/torna-run.ts `TableReport`). */
 export const TornaTableReport = z.object({
   table: z.string(),
@@ -24,8 +83,8 @@ export const TornaTableReport = z.object({
   updated: z.number().int(),
   deleted: z.number().int(),
   unchanged: z.number().int(),
-  /** Why rows were left out, with how many. */
-  left: z.record(z.string(), z.number().int()),
+  /** Why rows were left out, with how many (one entry per reason and arguments). */
+  left: z.union([z.array(TornaReason), LegacyReasons]),
 });
 export type TornaTableReport = z.infer<typeof TornaTableReport>;
 
@@ -39,7 +98,8 @@ export const TornaImportReport = z.object({
   quire: z.record(z.string(), z.number().int()),
   /** Rows in Quire's main tables before the run. */
   quireBefore: z.record(z.string(), z.number().int()).optional(),
-  notes: z.array(z.string()),
+  /** What the import noted (at most 500), as messages. */
+  notes: z.array(z.union([TornaNote, z.string()])),
   /** The database, its password masked (`mysql://user:***@host:3306/torna`). */
   source: z.string(),
   /** How long the run took, in milliseconds. */

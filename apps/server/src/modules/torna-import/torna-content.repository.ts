@@ -16,10 +16,12 @@ export interface DocHead {
   url: string;
   httpMethod: string;
   deletedAt: string | null;
-  content: string;
 }
 
-/** Docs by id, with what a release freezes and what history compares against. */
+/**
+ * Docs by id, with what a release freezes and what history checks. Without their content: a large Torna's
+ * docs are many, and the few steps that need a content read it batch by batch (`docContents`).
+ */
 export async function docHeads(db: Executor, ids: string[]): Promise<Map<string, DocHead>> {
   const out = new Map<string, DocHead>();
   for (const chunk of chunksOf([...new Set(ids)], 500)) {
@@ -37,11 +39,21 @@ export async function docHeads(db: Executor, ids: string[]): Promise<Map<string,
         'docs.url',
         'docs.httpMethod',
         'docs.deletedAt',
-        'docs.content',
       ])
       .where('docs.id', 'in', chunk)
       .execute();
     for (const row of rows) out.set(row.id, row);
+  }
+  return out;
+}
+
+/** The stored content of docs by id (a batch at a time: torna-history.ts, torna-doc-import.ts). */
+export async function docContents(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const chunk of chunksOf([...new Set(ids)], 500)) {
+    if (chunk.length === 0) continue;
+    const rows = await db.selectFrom('docs').select(['id', 'content']).where('id', 'in', chunk).execute();
+    for (const row of rows) out.set(row.id, row.content);
   }
   return out;
 }

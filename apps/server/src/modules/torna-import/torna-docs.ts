@@ -8,6 +8,8 @@ import {
   normalizeParamType,
   type ParamRowInput,
 } from '@quire/api-model';
+import type { TornaNote, TornaText } from '@quire/shared';
+import { note, renderTorna, subject } from './torna-messages.ts';
 import { flag, id, int, live, text } from './torna-rows.ts';
 import type { TornaRow } from './torna-source.repository.ts';
 
@@ -43,8 +45,8 @@ const clip = (value: string, max: number) => (value.length > max ? value.slice(0
 export function paramTree(
   rows: TornaRow[],
   enumIds: Map<string, string>,
-  warn: (line: string) => void,
-  where: string,
+  warn: (message: TornaNote) => void,
+  where: TornaText,
 ): ParamRowInput[] {
   const byId = new Map(rows.map((row) => [id(row), row]));
   const children = new Map<string, TornaRow[]>();
@@ -56,8 +58,7 @@ export function paramTree(
       if (list) list.push(row);
       else children.set(parent, [row]);
     } else {
-      if (parent)
-        warn(`${where}: param "${text(row, 'name')}" had a missing parent row #${parent}; kept at the top`);
+      if (parent) warn(note('note.param_parent_missing', where, text(row, 'name'), parent));
       top.push(row);
     }
   }
@@ -102,9 +103,23 @@ function dubboOf(props: TornaRow[]): ApiDoc['dubboInfo'] {
   return Object.values(info).some(Boolean) ? info : null;
 }
 
-/** The document of a Torna doc or folder. Throws only on a row the model cannot hold (reported by the caller). */
-export function tornaDocToModel(row: TornaRow, inputs: DocInputs, warn: (line: string) => void): ApiDoc {
-  const where = `doc #${id(row)} "${text(row, 'name')}"`;
+/** A row the doc model cannot hold, as a note of the report (the caller leaves the row out and notes why). */
+export class TornaRowError extends Error {
+  constructor(readonly note: TornaNote) {
+    super(renderTorna(note));
+  }
+}
+
+/**
+ * The document of a Torna doc or folder. Throws only a `TornaRowError`, on a row the model cannot hold
+ * (reported by the caller).
+ */
+export function tornaDocToModel(
+  row: TornaRow,
+  inputs: DocInputs,
+  warn: (message: TornaNote) => void,
+): ApiDoc {
+  const where = subject('subject.doc', id(row), text(row, 'name'));
   const isFolder = flag(row, 'is_folder') === 1;
   const type = Math.min(Math.max(int(row, 'type'), 0), 3);
   const byStyle = new Map<number, TornaRow[]>();
@@ -131,8 +146,7 @@ export function tornaDocToModel(row: TornaRow, inputs: DocInputs, warn: (line: s
     : type === 0 && !isFolder
       ? 'GET'
       : '';
-  if (rawMethod && httpMethod !== rawMethod)
-    warn(`${where}: method "${rawMethod}" is not one Quire knows; GET is used`);
+  if (rawMethod && httpMethod !== rawMethod) warn(note('note.method_unknown', where, rawMethod));
   const deprecated = text(row, 'deprecated', NOT_DEPRECATED).trim();
   const arrayType = (column: string) => {
     const value = text(row, column, 'object').toLowerCase();
@@ -166,5 +180,8 @@ export function tornaDocToModel(row: TornaRow, inputs: DocInputs, warn: (line: s
   const parsed = ApiDocSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new Error(`${where}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim());
+  // The field and zod's own wording of the issue stay as zod gives them: a parser's detail, like an error code.
+  throw new TornaRowError(
+    note('note.invalid', where, issue?.path.join('.') ?? '', issue?.message ?? 'invalid'),
+  );
 }

@@ -1,14 +1,16 @@
 import type { ApiDoc } from '@quire/api-model';
 import { chunksOf } from '../../db/chunks.ts';
 import { changesBetween, prepareDocument, readDocument } from '../docs/doc-document.ts';
-import { docHeads, moveFirstRevision, revisionCount } from './torna-content.repository.ts';
-import { tornaDocToModel } from './torna-docs.ts';
+import { docContents, docHeads, moveFirstRevision, revisionCount } from './torna-content.repository.ts';
+import { TornaRowError, tornaDocToModel } from './torna-docs.ts';
 import { insertRows } from './torna-import.repository.ts';
 import { groupBy, id, int, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { decodeTornaHashid } from './torna-links.service.ts';
 import type { SnapshotContents } from './torna-snapshot-source.ts';
 import type { TornaRow } from './torna-source.repository.ts';
+import type { TornaNote } from '@quire/shared';
+import { note, reason } from './torna-messages.ts';
 
 /*
  * Torna's history (`doc_snapshot`) as earlier revisions of Quire's docs, so History and the changelog start
@@ -86,11 +88,10 @@ export function snapshotToModel(
   content: string,
   tornaDocId: string,
   enumIds: Map<string, string>,
-  warn: (line: string) => void,
+  warn: (message: TornaNote) => void,
 ): ApiDoc {
   const detail = JSON.parse(content) as unknown;
-  if (!detail || typeof detail !== 'object' || Array.isArray(detail))
-    throw new Error(`snapshot of doc #${tornaDocId}: not a doc detail`);
+  if (!detail || typeof detail !== 'object' || Array.isArray(detail)) throw new NotADocDetail();
   const d = detail as Json;
   const row: TornaRow = {
     id: tornaDocId,
@@ -119,6 +120,9 @@ export function snapshotToModel(
   return tornaDocToModel(row, { params: paramRows(d), props, enumIds }, warn);
 }
 
+/** A snapshot whose JSON is not a doc detail (an object). */
+class NotADocDetail extends Error {}
+
 const same = (a: ApiDoc, b: ApiDoc) => changesBetween(a, b).length === 0;
 
 export async function importHistory(run: ImportRun, contents: SnapshotContents): Promise<void> {
@@ -134,12 +138,12 @@ export async function importHistory(run: ImportRun, contents: SnapshotContents):
   const docIds = [...snapshots.keys()].map((key) => run.quireId('doc', key)).filter(Boolean) as string[];
   const heads = await docHeads(run.db, docIds);
 
-  const pending: Array<{ tornaDocId: string; docId: string; content: string; fresh: TornaRow[] }> = [];
+  const pending: Array<{ tornaDocId: string; docId: string; fresh: TornaRow[] }> = [];
   for (const [tornaDocId, list] of snapshots) {
     const docId = run.quireId('doc', tornaDocId);
     const head = docId ? heads.get(docId) : undefined;
     if (!docId || !head || head.deletedAt) {
-      run.leave('doc_snapshot', 'its doc was not brought or is deleted', list.length);
+      run.leave('doc_snapshot', reason('reason.snapshot_no_doc'), list.length);
       continue;
     }
     const fresh = list.filter((row) => !run.mapped('snapshot', id(row)));
@@ -148,23 +152,25 @@ export async function importHistory(run: ImportRun, contents: SnapshotContents):
     // History goes before the doc's first revision only: once Quire or a later run added revisions, Torna's
     // later snapshots are already there as those revisions.
     if (head.revision !== 1 || (await revisionCount(run.db, docId)) !== 1) {
-      run.leave(
-        'doc_snapshot',
-        'its doc has revisions since its import; history is brought once',
-        fresh.length,
-      );
+      run.leave('doc_snapshot', reason('reason.snapshot_history_once'), fresh.length);
       continue;
     }
-    pending.push({ tornaDocId, docId, content: head.content, fresh });
+    pending.push({ tornaDocId, docId, fresh });
   }
-  // Contents by batches of docs: a large history is never in memory at once.
+  // Contents (Torna's snapshots and Quire's current docs) by batches of docs: a large history is never in
+  // memory at once.
   for (const batch of chunksOf(pending, 100)) {
     const texts = await contents(batch.flatMap((p) => p.fresh.map((row) => id(row))));
-    for (const p of batch) await bringDocHistory(run, p, texts, enumIds, byNickname);
+    const current = await docContents(
+      run.db,
+      batch.map((p) => p.docId),
+    );
+    for (const p of batch)
+      await bringDocHistory(run, { ...p, content: current.get(p.docId) ?? '' }, texts, enumIds, byNickname);
+    await run.breathe();
   }
-  const reason = 'Torna’s diffs of the snapshots: Quire computes each revision’s changes itself';
   for (const table of ['doc_diff_record', 'doc_diff_detail'])
-    run.leave(table, reason, run.snapshot.counts.get(table) ?? run.rows(table).length);
+    run.leave(table, reason('reason.diffs'), run.snapshot.counts.get(table) ?? run.rows(table).length);
 }
 
 async function bringDocHistory(
@@ -183,18 +189,27 @@ async function bringDocHistory(
   const earlier: Array<{ row: TornaRow; doc: ApiDoc }> = [];
   for (const row of ordered) {
     let doc: ApiDoc;
+    const content = texts.get(id(row));
     try {
-      const content = texts.get(id(row));
-      if (content === undefined) throw new Error('deleted in Torna while the import ran');
-      doc = snapshotToModel(content, tornaDocId, enumIds, (line) => run.note(line));
+      if (content === undefined) throw new NotADocDetail();
+      doc = snapshotToModel(content, tornaDocId, enumIds, (message) => run.note(message));
     } catch (error) {
-      run.leave('doc_snapshot', 'its content could not be read (see the notes)');
-      run.note(`doc_snapshot #${id(row)}: ${(error as Error).message}`);
+      run.leave('doc_snapshot', reason('reason.snapshot_unreadable'));
+      // JSON.parse's own wording stays as it gives it: a parser's detail, like an error code.
+      run.note(
+        content === undefined
+          ? note('note.snapshot_deleted', id(row))
+          : error instanceof NotADocDetail
+            ? note('note.snapshot_not_doc', id(row))
+            : error instanceof TornaRowError
+              ? error.note
+              : note('note.snapshot_unreadable', id(row), (error as Error).message),
+      );
       continue;
     }
     const last = earlier[earlier.length - 1];
     if (last && same(last.doc, doc)) {
-      run.leave('doc_snapshot', 'same content as the snapshot before it');
+      run.leave('doc_snapshot', reason('reason.snapshot_same'));
       await run.remember('snapshot', id(row), docId, text(row, 'md5'));
       continue;
     }
@@ -204,7 +219,7 @@ async function bringDocHistory(
   const newest = earlier[earlier.length - 1];
   if (newest && same(newest.doc, current)) {
     earlier.pop();
-    run.leave('doc_snapshot', 'the doc as it is now: its current revision');
+    run.leave('doc_snapshot', reason('reason.snapshot_current'));
     await run.remember('snapshot', id(newest.row), docId, text(newest.row, 'md5'));
   }
   if (earlier.length === 0) return;

@@ -37,9 +37,6 @@ interface TornaJobSource {
   masked: string;
 }
 
-/** How often a running job's progress is read from the run's reports. */
-const PROGRESS_MS = 250;
-
 /** Queues a dry run or an import of a Torna database; answers the job to follow with `GET /api/job/get`. */
 export async function startTornaImport(
   c: Caller,
@@ -85,33 +82,25 @@ export async function startTornaImport(
 
 /** Rows a run handled so far in a table's report (added, updated, deleted, unchanged or left out). */
 function handled(report: ImportRun['reports'] extends Map<string, infer R> ? R : never): number {
-  const left = Object.values(report.left).reduce((a, b) => a + b, 0);
+  const left = report.left.reduce((sum, reason) => sum + reason.count, 0);
   return report.added + report.updated + report.deleted + report.unchanged + left;
 }
 
-/** Reports a run's progress: rows handled of all rows read, in the table it works on (the phase). */
-function watchRun(progress: ProgressReporter): { attach: (run: ImportRun) => void; stop: () => void } {
-  let run: ImportRun | undefined;
-  let total = 0;
-  const tick = () => {
-    if (!run) return;
-    let done = 0;
-    let phase = 'read';
-    for (const report of run.reports.values()) {
-      done += Math.min(handled(report), report.torna);
-      phase = report.table;
-    }
-    progress(Math.min(done, total), total, phase);
-  };
-  const timer = setInterval(tick, PROGRESS_MS);
-  timer.unref();
-  return {
-    attach: (r) => {
-      run = r;
-      total = [...r.snapshot.counts.values()].reduce((a, b) => a + b, 0);
-      tick();
-    },
-    stop: () => clearInterval(timer),
+/**
+ * Reports a run's progress: rows handled of all rows read, in the table it works on (the phase). The run calls
+ * it as each step begins and at each breath between batches (torna-run.ts `breathe`), which on SQLite are the
+ * only moments the process is free to answer the page anyway.
+ */
+function watchRun(progress: ProgressReporter): (run: ImportRun) => void {
+  return (run) => {
+    const total = [...run.snapshot.counts.values()].reduce((a, b) => a + b, 0);
+    const tick = () => {
+      let done = 0;
+      for (const report of run.reports.values()) done += Math.min(handled(report), report.torna);
+      progress(Math.min(done, total), total, run.phase || 'read');
+    };
+    run.onProgress = tick;
+    tick();
   };
 }
 
@@ -130,14 +119,13 @@ export function tornaJobKind(db: Db, secretKey: string | undefined): JobKind {
       await ctx.flush();
       const started = Date.now();
       const quireBefore = Object.fromEntries(await countQuireRows(db, [...QUIRE_TABLES]));
-      const watch = watchRun(progress);
       try {
         const report = await importTorna(db, {
           from: url,
           dryRun: source.dryRun === true,
           ...(salt ? { salt } : {}),
           secretKey,
-          onRun: watch.attach,
+          onRun: watchRun(progress),
           beforeCommit: async (trx) => {
             progress(0, 0, 'commit');
             await ctx.claimCommit(trx);
@@ -159,8 +147,6 @@ export function tornaJobKind(db: Db, secretKey: string | undefined): JobKind {
           key: 'torna.failed',
           args: [maskedUrl(String((error as Error).message ?? error))],
         };
-      } finally {
-        watch.stop();
       }
     },
   };

@@ -81,17 +81,20 @@ export async function firstSuperAdmin(db: Executor): Promise<string | undefined>
   return row?.id;
 }
 
-/** Revision and deletion of docs, for telling whether Quire changed them since the last import. */
+/**
+ * Revision and deletion of docs, for telling whether Quire changed them since the last import. Not their
+ * content: a later run reads the content of the docs it updates only (torna-content.repository.ts `docContents`).
+ */
 export async function docStates(
   db: Executor,
   ids: string[],
-): Promise<Map<string, { revision: number; deletedAt: string | null; content: string }>> {
-  const out = new Map<string, { revision: number; deletedAt: string | null; content: string }>();
+): Promise<Map<string, { revision: number; deletedAt: string | null }>> {
+  const out = new Map<string, { revision: number; deletedAt: string | null }>();
   for (const chunk of chunksOf(ids, 500)) {
     if (chunk.length === 0) continue;
     const rows = await db
       .selectFrom('docs')
-      .select(['id', 'revision', 'deletedAt', 'content'])
+      .select(['id', 'revision', 'deletedAt'])
       .where('id', 'in', chunk)
       .execute();
     for (const row of rows) out.set(row.id, row);

@@ -26,7 +26,14 @@ import { importReleases } from './torna-releases.ts';
 import { openSnapshotContents } from './torna-snapshot-source.ts';
 import { ImportRun, type TableReport } from './torna-run.ts';
 import { importTemplates } from './torna-templates.ts';
-import { readTornaDatabase, TORNA_TABLES, TornaSourceError } from './torna-source.repository.ts';
+import {
+  readTornaDatabase,
+  TORNA_TABLES,
+  type TornaSnapshot,
+  TornaSourceError,
+} from './torna-source.repository.ts';
+import { note, reason, renderTorna } from './torna-messages.ts';
+import type { TornaNote, TornaText } from '@quire/shared';
 
 /**
  * `quire import-torna`: a whole Torna database into this Quire, in one transaction (docs/torna-import.md).
@@ -57,18 +64,19 @@ export interface TornaImportReport {
   tables: TableReport[];
   /** Rows in Quire's tables after the run (for a dry run: as the import would leave them). */
   quire: Record<string, number>;
-  notes: string[];
+  /** Keys of the `tornaReport` language pack with their arguments (torna-messages.ts). */
+  notes: TornaNote[];
 }
 
 export { TornaSourceError } from './torna-source.repository.ts';
 
 /** Tables Quire does not bring (yet), with why. */
-const NOT_BROUGHT: Record<string, string> = {
-  gen_template2: 'unused by Torna',
-  system_i18n_config: 'language packs are not brought',
-  ms_space_config: 'MeterSphere is not supported by Quire',
-  ms_module_config: 'MeterSphere is not supported by Quire',
-  system_login_token: 'short-lived login hand-offs',
+const NOT_BROUGHT: Record<string, TornaText> = {
+  gen_template2: reason('reason.unused'),
+  system_i18n_config: reason('reason.language_packs'),
+  ms_space_config: reason('reason.metersphere'),
+  ms_module_config: reason('reason.metersphere'),
+  system_login_token: reason('reason.login_tokens'),
 };
 
 export const QUIRE_TABLES = [
@@ -102,6 +110,20 @@ class DryRunDone extends Error {}
 
 export async function importTorna(db: Db, options: TornaImportOptions): Promise<TornaImportReport> {
   const snapshot = await readTornaDatabase(options.from);
+  // Torna's read transaction stays open while the import runs (the docs step reads doc_param batch by batch in
+  // the same snapshot), and ends here whatever happens.
+  try {
+    return await importSnapshot(db, snapshot, options);
+  } finally {
+    await snapshot.close();
+  }
+}
+
+async function importSnapshot(
+  db: Db,
+  snapshot: TornaSnapshot,
+  options: TornaImportOptions,
+): Promise<TornaImportReport> {
   if (snapshot.version !== null && snapshot.version > 13199)
     throw new TornaSourceError(
       `this Torna database is version ${snapshot.version}; the importer knows Torna up to 1.31 (13100)`,
@@ -118,9 +140,9 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
       const map = await readIdMap(trx);
       const run = new ImportRun(trx, snapshot, map, box, (await firstSuperAdmin(trx)) ?? '', now);
       options.onRun?.(run);
-      if (snapshot.version === null) run.note('system_config has no torna.version: read as Torna 1.31');
-      for (const table of snapshot.missing)
-        run.note(`table ${table} is missing (older or partly upgraded Torna): nothing read from it`);
+      if (snapshot.version === null) run.note(note('note.no_version'));
+      for (const table of snapshot.missing) run.note(note('note.table_missing', table));
+      await run.begin('user_info');
       await importUsers(run, salt);
       if (!run.owner)
         run.owner = (await firstSuperAdmin(trx)) ?? [...(map.get('user')?.values() ?? [])][0]?.quireId ?? '';
@@ -130,33 +152,37 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
           'torna.no_owner',
           [],
         );
-      await importSpaces(run);
-      await importMembers(run, 'space');
-      await importProjects(run);
-      await importMembers(run, 'project');
-      await importModules(run);
-      await importOpenUsers(run);
-      await importEnums(run);
-      await importEnvironments(run);
-      await importDocs(run);
-      await importHistory(run, snapshots.read);
-      await importReleases(run);
-      await importConstants(run);
-      await importShares(run);
-      await importCompose(run);
-      await importMocks(run);
-      await importDebugScripts(run);
-      await importSubscriptions(run);
-      await importMessages(run);
-      await importTemplates(run);
-      for (const [table, reason] of Object.entries(NOT_BROUGHT))
-        run.leave(table, reason, snapshot.counts.get(table) ?? 0);
+      // Each step, in order (later ones find what earlier ones brought), named by the Torna table it begins with:
+      // the phase a web job shows.
+      const steps: Array<[string, () => Promise<void>]> = [
+        ['space', () => importSpaces(run)],
+        ['space_user', () => importMembers(run, 'space')],
+        ['project', () => importProjects(run)],
+        ['project_user', () => importMembers(run, 'project')],
+        ['module', () => importModules(run)],
+        ['open_user', () => importOpenUsers(run)],
+        ['enum_info', () => importEnums(run)],
+        ['module_environment', () => importEnvironments(run)],
+        ['doc_info', () => importDocs(run)],
+        ['doc_snapshot', () => importHistory(run, snapshots.read)],
+        ['project_release', () => importReleases(run)],
+        ['constant_info', () => importConstants(run)],
+        ['share_config', () => importShares(run)],
+        ['compose_project', () => importCompose(run)],
+        ['mock_config', () => importMocks(run)],
+        ['debug_script', () => importDebugScripts(run)],
+        ['user_subscribe', () => importSubscriptions(run)],
+        ['user_message', () => importMessages(run)],
+        ['gen_template', () => importTemplates(run)],
+      ];
+      for (const [table, step] of steps) {
+        await run.begin(table);
+        await step();
+      }
+      for (const [table, why] of Object.entries(NOT_BROUGHT))
+        run.leave(table, why, snapshot.counts.get(table) ?? 0);
       run.report('system_config').unchanged = 0;
-      run.leave(
-        'system_config',
-        'Torna’s settings are read (version, salt), not brought',
-        snapshot.counts.get('system_config') ?? 0,
-      );
+      run.leave('system_config', reason('reason.settings'), snapshot.counts.get('system_config') ?? 0);
       const tables = TORNA_TABLES.map((table) => run.report(table));
       const quire = Object.fromEntries(await countQuireRows(trx, [...QUIRE_TABLES]));
       result = {
@@ -178,7 +204,10 @@ export async function importTorna(db: Db, options: TornaImportOptions): Promise<
   return result;
 }
 
-/** The report as lines for the command line: one row per Torna table, then the notes. */
+/**
+ * The report as lines for the command line: one row per Torna table, then the notes. In English, like the
+ * command's other lines (the web page renders the same keys in the reader's language).
+ */
 export function formatReport(report: TornaImportReport): string[] {
   const lines: string[] = [];
   lines.push(
@@ -186,17 +215,17 @@ export function formatReport(report: TornaImportReport): string[] {
   );
   lines.push('table                       in Torna  added  updated  deleted  unchanged  left out');
   for (const t of report.tables) {
-    const left = Object.values(t.left).reduce((a, b) => a + b, 0);
+    const left = t.left.reduce((sum, reason) => sum + reason.count, 0);
     lines.push(
       `${t.table.padEnd(27)} ${String(t.torna).padStart(8)} ${String(t.added).padStart(6)} ${String(t.updated).padStart(8)} ${String(t.deleted).padStart(8)} ${String(t.unchanged).padStart(10)} ${String(left).padStart(9)}`,
     );
-    for (const [reason, count] of Object.entries(t.left)) lines.push(`    ${count} left out: ${reason}`);
+    for (const why of t.left) lines.push(`    ${why.count} left out: ${renderTorna(why)}`);
   }
   lines.push('', `In Quire ${report.dryRun ? 'now' : 'after the import'}:`);
   for (const [table, count] of Object.entries(report.quire)) lines.push(`  ${table.padEnd(22)} ${count}`);
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');
-    for (const note of report.notes) lines.push(`  - ${note}`);
+    for (const line of report.notes) lines.push(`  - ${renderTorna(line)}`);
   }
   return lines;
 }

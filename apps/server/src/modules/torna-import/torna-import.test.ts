@@ -47,7 +47,7 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     expect(report.version).toBe(13100);
     const docs = report.tables.find((table) => table.table === 'doc_info');
     expect(docs).toMatchObject({ torna: 11, added: 10 });
-    expect(docs?.left['soft-deleted in Torna']).toBe(1);
+    expect(docs?.left).toEqual([{ key: 'reason.soft_deleted', args: [], count: 1 }]);
     // Releases are brought (torna-content.test.ts): a dry run counts them, like every other table.
     expect(report.tables.find((table) => table.table === 'project_release')?.added).toBe(2);
     expect(await t.db.selectFrom('docs').select('id').execute()).toEqual([]);
@@ -211,7 +211,7 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     const report = await importTorna(t.db, { from: torna.url });
     const docs = report.tables.find((table) => table.table === 'doc_info');
     expect(docs).toMatchObject({ added: 1, updated: 1, deleted: 1 });
-    expect(docs?.left['changed in both Torna and Quire since the last run; Quire’s version kept']).toBe(1);
+    expect(docs?.left).toContainEqual({ key: 'reason.edited_in_quire', args: [], count: 1 });
     expect((await docOf('12')).name).toBe('新增商品 v2');
     expect((await docOf('13')).deletedAt).not.toBeNull();
     expect(readDocument((await docOf('31')).content).description).toBe('Refunds a charge');
@@ -229,6 +229,41 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     const total = again.tables.reduce((sum, table) => sum + table.added + table.updated + table.deleted, 0);
     expect(total).toBe(0);
     expect(again.quire.docs).toBe(report.quire.docs);
+  });
+
+  it('reads docs with their params batch by batch: a folder before its docs, each param on its own doc', async () => {
+    // 600 docs (more than one batch of 500: torna-doc-import.ts) under a folder whose id comes after theirs, each
+    // with a param and a child param named after it, and a soft-deleted param.
+    const ids = Array.from({ length: 600 }, (_, i) => 5001 + i);
+    const docs = ids.map(
+      (doc) => `(${doc}, 'bd${doc}', 'Doc ${doc}', '', 0, '/batch/${doc}', 'POST', 1, 9000, ${doc})`,
+    );
+    const params = ids.flatMap((doc) => [
+      `(${doc * 10 + 1}, 'bp${doc}a', 'body${doc}', 'object', '', ${doc}, 0, 2, 0)`,
+      `(${doc * 10 + 2}, 'bp${doc}b', 'child${doc}', 'String', '', ${doc}, ${doc * 10 + 1}, 2, 0)`,
+      `(${doc * 10 + 3}, 'bp${doc}c', 'gone${doc}', 'String', '', ${doc}, 0, 2, 1)`,
+    ]);
+    await torna.exec(`
+      insert into doc_info (id, data_id, name, description, is_folder, url, http_method, module_id, parent_id)
+        values (9000, 'bfolder', 'Batch folder', '', 1, '', '', 1, 0);
+      insert into doc_info (id, data_id, name, description, type, url, http_method, module_id, parent_id, order_index)
+        values ${docs.join(', ')};
+      insert into doc_param (id, data_id, name, type, description, doc_id, parent_id, style, is_deleted)
+        values ${params.join(', ')};`);
+    const before = await importTorna(t.db, { from: torna.url, dryRun: true });
+    const report = await importTorna(t.db, { from: torna.url });
+    expect(report).toEqual({ ...before, dryRun: false });
+    expect(report.tables.find((table) => table.table === 'doc_info')).toMatchObject({ added: 601 });
+    expect(report.tables.find((table) => table.table === 'doc_param')?.added).toBe(1200);
+    const folder = await docOf('9000');
+    for (const doc of [5001, 5500, 5501, 5600]) {
+      const row = await docOf(String(doc));
+      expect(row.parentId).toBe(folder.id);
+      const body = readDocument(row.content).requestParams;
+      expect(body.map((p) => [p.name, p.children.map((c) => c.name)])).toEqual([
+        [`body${doc}`, [`child${doc}`]],
+      ]);
+    }
   });
 
   it('refuses an unreachable database, wrong credentials and a database that is not Torna’s, changing nothing', async () => {

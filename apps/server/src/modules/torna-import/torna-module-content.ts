@@ -6,6 +6,8 @@ import { insertRows } from './torna-import.repository.ts';
 import { flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { bringOnce, Reason } from './torna-steps.ts';
+import { note, reason, subject } from './torna-messages.ts';
+import type { TornaText } from '@quire/shared';
 
 /* What a Torna application holds besides its docs: dictionaries with their items, environments with their
    global headers, params and returns. */
@@ -22,8 +24,8 @@ export async function importEnums(run: ImportRun): Promise<void> {
       async () => {
         const moduleId = run.quireId('module', id(row, 'module_id'));
         if (!moduleId) {
-          run.leave('enum_info', 'its application was deleted or is missing (orphan)');
-          run.leave('enum_item', 'its dictionary was not brought', own.length);
+          run.leave('enum_info', reason('reason.orphan_module'));
+          run.leave('enum_item', reason('reason.orphan_enum'), own.length);
           return undefined;
         }
         const quireId = newId();
@@ -72,18 +74,18 @@ export async function importEnums(run: ImportRun): Promise<void> {
 function globalsOf(
   run: ImportRun,
   rows: ReturnType<ImportRun['rows']>,
-  where: string,
+  where: TornaText,
 ): Record<string, ParamRow[]> {
   const table = (style: number) => {
     const tree = paramTree(
       rows.filter((row) => int(row, 'style') === style),
       new Map(),
-      (line) => run.note(line),
+      (message) => run.note(message),
       where,
     );
     const parsed = ParamListSchema.safeParse(tree);
     if (!parsed.success) {
-      run.note(`${where}: style ${style} globals could not be read`);
+      run.note(note('note.globals_unreadable', where, style));
       return [];
     }
     return withParamIds(
@@ -109,7 +111,7 @@ export async function importEnvironments(run: ImportRun): Promise<void> {
       async () => {
         const moduleId = run.quireId('module', id(row, 'module_id'));
         if (!moduleId) {
-          run.leave('module_environment', 'its application was deleted or is missing (orphan)');
+          run.leave('module_environment', reason('reason.orphan_module'));
           return undefined;
         }
         const quireId = newId();
@@ -131,7 +133,7 @@ export async function importEnvironments(run: ImportRun): Promise<void> {
           await insertRows(run.db, 'environmentGlobals', [
             {
               environmentId: quireId,
-              content: JSON.stringify(globalsOf(run, own, `environment #${id(row)}`)),
+              content: JSON.stringify(globalsOf(run, own, subject('subject.environment', id(row)))),
               updatedBy: run.owner,
               updatedAt: run.now,
             },

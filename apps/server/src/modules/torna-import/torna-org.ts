@@ -14,6 +14,7 @@ import {
 import { fingerprint, flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { bringOnce, Reason } from './torna-steps.ts';
+import { note, reason } from './torna-messages.ts';
 
 /* Users, spaces, projects, their members, applications (settings, push tokens) and open users; what an
    application holds besides docs (dictionaries, environments) is in torna-module-content.ts. */
@@ -32,7 +33,7 @@ export async function importUsers(run: ImportRun, salt: string): Promise<void> {
       row,
       async () => {
         if (!username) {
-          run.leave('user_info', 'no user name');
+          run.leave('user_info', reason('reason.no_username'));
           return undefined;
         }
         const key = username.toLowerCase();
@@ -40,9 +41,7 @@ export async function importUsers(run: ImportRun, salt: string): Promise<void> {
         if (existing) {
           // The account exists in Quire (the first super admin, a second run after a restore, two Torna
           // names differing only in case): the Torna user becomes that account; its password is not touched.
-          run.note(
-            `user "${username}" matched the existing Quire account of that name; its password is Quire's`,
-          );
+          run.note(note('note.user_matched', username));
           return existing;
         }
         const source = text(row, 'source', 'register') || 'register';
@@ -81,20 +80,15 @@ export async function importUsers(run: ImportRun, salt: string): Promise<void> {
               lastLoginAt: run.now,
             },
           ]);
-        else if (!SOURCES_WITH_PASSWORD.has(source))
-          run.note(`user "${username}" signed in to Torna through ${source}: it has no password in Quire`);
+        else if (!SOURCES_WITH_PASSWORD.has(source)) run.note(note('note.user_external', username, source));
         keys.set(key, quireId);
         return quireId;
       },
       { ...row, password: text(row, 'password') },
     );
   }
-  run.leave(
-    'user_dingtalk_info',
-    'DingTalk identities are not brought (Quire has no DingTalk sign-in)',
-    run.rows('user_dingtalk_info').length,
-  );
-  run.leave('user_wecom_info', 'WeCom phone numbers are not brought', run.rows('user_wecom_info').length);
+  run.leave('user_dingtalk_info', reason('reason.dingtalk'), run.rows('user_dingtalk_info').length);
+  run.leave('user_wecom_info', reason('reason.wecom'), run.rows('user_wecom_info').length);
 }
 
 export async function importSpaces(run: ImportRun): Promise<void> {
@@ -125,7 +119,7 @@ export async function importProjects(run: ImportRun): Promise<void> {
     await bringOnce(run, 'project', 'project', row, async () => {
       const spaceId = run.quireId('space', id(row, 'space_id'));
       if (!spaceId) {
-        run.leave('project', 'its space was deleted or is missing (orphan)');
+        run.leave('project', reason('reason.orphan_space'));
         return undefined;
       }
       const quireId = newId();
@@ -185,11 +179,14 @@ export async function importMembers(run: ImportRun, scope: 'space' | 'project'):
       continue;
     }
     if (!scopeId || !userId) {
-      run.leave(table, `its ${scope} or user was deleted or is missing (orphan)`);
+      run.leave(
+        table,
+        reason(scope === 'space' ? 'reason.orphan_space_member' : 'reason.orphan_project_member'),
+      );
       continue;
     }
     if (!ROLES.has(role)) {
-      run.leave(table, `unknown role "${role}"`);
+      run.leave(table, reason('reason.unknown_role', role));
       continue;
     }
     const pair = `${scopeId} ${userId}`;
@@ -235,12 +232,12 @@ export async function importModules(run: ImportRun): Promise<void> {
     await bringOnce(run, 'module', 'module', row, async () => {
       const projectId = run.quireId('project', id(row, 'project_id'));
       if (!projectId) {
-        run.leave('module', 'its project was deleted or is missing (orphan)');
+        run.leave('module', reason('reason.orphan_project'));
         return undefined;
       }
       const quireId = newId();
       const { settings, left } = settingsOf(configs.get(id(row)) ?? []);
-      for (const key of left) run.leave('module_config', `not brought: ${key}`);
+      for (const key of left) run.leave('module_config', reason('reason.config_not_brought', key));
       run.report('module_config').added += (configs.get(id(row)) ?? []).length - left.length;
       await insertRows(run.db, 'modules', [
         {
@@ -271,18 +268,14 @@ export async function importModules(run: ImportRun): Promise<void> {
             lastUsedAt: null,
           },
         ]);
-      } else if (token)
-        run.note(`application "${text(row, 'name')}": its push token is already used in Quire; none set`);
-      if (text(row, 'import_url'))
-        run.note(
-          `application "${text(row, 'name')}": its Swagger URL is not brought (set it again under Import to refresh)`,
-        );
+      } else if (token) run.note(note('note.token_taken', text(row, 'name')));
+      if (text(row, 'import_url')) run.note(note('note.swagger_url', text(row, 'name')));
       return quireId;
     });
   }
   run.leave(
     'module_swagger_config',
-    'stored Swagger sources are not brought',
+    reason('reason.swagger'),
     run.snapshot.counts.get('module_swagger_config') ?? 0,
   );
 }
@@ -294,11 +287,11 @@ export async function importOpenUsers(run: ImportRun): Promise<void> {
       const spaceId = run.quireId('space', id(row, 'space_id'));
       const appKey = text(row, 'app_key');
       if (!spaceId) {
-        run.leave('open_user', 'its space was deleted or is missing (orphan)');
+        run.leave('open_user', reason('reason.orphan_space'));
         return undefined;
       }
       if (keys.has(appKey)) {
-        run.leave('open_user', 'app key already used in Quire');
+        run.leave('open_user', reason('reason.app_key_taken'));
         return undefined;
       }
       keys.add(appKey);

@@ -8,6 +8,8 @@ import { flag, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { bringReleaseSubscription, releaseSubscriptionKeys } from './torna-releases.ts';
 import { bringOnce, Reason } from './torna-steps.ts';
+import type { TornaText } from '@quire/shared';
+import { note, reason, subject } from './torna-messages.ts';
 
 /* Constants pages, shares, composed projects, mocks, debug scripts, subscriptions and messages. */
 
@@ -23,12 +25,12 @@ export async function importConstants(run: ImportRun): Promise<void> {
           ? { scopeType: 'project', scopeId: projectId }
           : undefined;
       if (!scope) {
-        run.leave('constant_info', 'its project or application was deleted or is missing (orphan)');
+        run.leave('constant_info', reason('reason.orphan_scope'));
         return undefined;
       }
       const key = `${scope.scopeType} ${scope.scopeId}`;
       if (existing.has(key)) {
-        run.leave('constant_info', 'Quire already has a constants page there');
+        run.leave('constant_info', reason('reason.constants_exist'));
         return undefined;
       }
       existing.add(key);
@@ -68,13 +70,12 @@ export async function importShares(run: ImportRun): Promise<void> {
       async () => {
         const moduleId = run.quireId('module', id(row, 'module_id'));
         if (!moduleId) {
-          run.leave('share_config', 'its application was deleted or is missing (orphan)');
+          run.leave('share_config', reason('reason.orphan_module'));
           return undefined;
         }
         const type = int(row, 'type', 1) === 2 ? 2 : 1;
         const password = text(row, 'password');
-        if (type === 2 && !password)
-          run.note(`share #${id(row)}: encrypted without a password in Torna; brought public`);
+        if (type === 2 && !password) run.note(note('note.share_no_password', id(row)));
         const secret =
           type === 2 && password ? await protect(run, password) : { passwordHash: '', passwordSealed: '' };
         const expires = /^\d{4}-\d{2}-\d{2}/.exec(text(row, 'expiration_time'))?.[0] ?? null;
@@ -100,7 +101,7 @@ export async function importShares(run: ImportRun): Promise<void> {
         for (const content of ownContents) {
           const docId = run.quireId('doc', id(content, 'doc_id'));
           if (!docId || docs.has(docId)) {
-            run.leave('share_content', docId ? 'listed twice' : 'its doc was deleted or is missing (orphan)');
+            run.leave('share_content', reason(docId ? 'reason.listed_twice' : 'reason.orphan_doc'));
             continue;
           }
           docs.add(docId);
@@ -112,7 +113,7 @@ export async function importShares(run: ImportRun): Promise<void> {
         for (const env of ownEnvs) {
           const environmentId = run.quireId('environment', id(env, 'module_environment_id'));
           if (!environmentId) {
-            run.leave('share_environment', 'its environment was deleted or is missing (orphan)');
+            run.leave('share_environment', reason('reason.orphan_environment'));
             continue;
           }
           await insertRows(run.db, 'shareEnvironments', [{ shareId: quireId, environmentId }]);
@@ -135,12 +136,12 @@ function paramsJson(
   run: ImportRun,
   rows: ReturnType<ImportRun['rows']>,
   style: number,
-  where: string,
+  where: TornaText,
 ): string {
   const tree = paramTree(
     rows.filter((row) => int(row, 'style') === style),
     new Map(),
-    (line) => run.note(line),
+    (message) => run.note(message),
     where,
   );
   const parsed = ParamListSchema.safeParse(tree);
@@ -169,14 +170,14 @@ export async function importCompose(run: ImportRun): Promise<void> {
       async () => {
         const spaceId = run.quireId('space', id(row, 'space_id'));
         if (!spaceId) {
-          run.leave('compose_project', 'its space was deleted or is missing (orphan)');
+          run.leave('compose_project', reason('reason.orphan_space'));
           return undefined;
         }
         const type = int(row, 'type', 1) === 2 && text(row, 'password') ? 2 : 1;
         const secret =
           type === 2 ? await protect(run, text(row, 'password')) : { passwordHash: '', passwordSealed: '' };
         const quireId = newId();
-        const where = `composed project #${id(row)}`;
+        const where = subject('subject.composed', id(row));
         await insertRows(run.db, 'composeProjects', [
           {
             id: quireId,
@@ -210,7 +211,7 @@ export async function importCompose(run: ImportRun): Promise<void> {
             const isFolder = flag(entry, 'is_folder') === 1;
             const docId = isFolder ? '' : run.quireId('doc', id(entry, 'doc_id'));
             if (docId === undefined) {
-              run.leave('compose_doc', 'its doc was deleted or is missing (orphan)');
+              run.leave('compose_doc', reason('reason.orphan_doc'));
               continue;
             }
             const entryId = newId();
@@ -232,7 +233,7 @@ export async function importCompose(run: ImportRun): Promise<void> {
             run.report('compose_doc').added++;
           }
           if (next.length === pending.length) {
-            run.leave('compose_doc', 'its folder was deleted or is missing (orphan)', next.length);
+            run.leave('compose_doc', reason('reason.orphan_folder'), next.length);
             break;
           }
           pending = next;
@@ -290,7 +291,7 @@ export async function importMocks(run: ImportRun): Promise<void> {
       const docId = run.quireId('doc', id(row, 'doc_id'));
       const moduleId = run.quireId('module', docModules.get(id(row, 'doc_id')) ?? '');
       if (!docId || !moduleId) {
-        run.leave('mock_config', 'its doc was deleted or is missing (orphan)');
+        run.leave('mock_config', reason('reason.orphan_doc'));
         return undefined;
       }
       const path = text(row, 'path').trim().replace(/^\/+/, '').slice(0, 256);
@@ -326,7 +327,7 @@ export async function importMocks(run: ImportRun): Promise<void> {
       if (path && !claimed.has(path)) {
         claimed.add(path);
         await insertRows(run.db, 'mockPathClaims', [{ pathKey: path, moduleId, claimedAt: run.now }]);
-      } else if (path) run.note(`mock #${id(row)}: /mock/${path} is held by another application in Quire`);
+      } else if (path) run.note(note('note.mock_path_taken', id(row), path));
       return quireId;
     });
   }
@@ -340,7 +341,7 @@ export async function importDebugScripts(run: ImportRun): Promise<void> {
       const kind = scopes[scope];
       const refId = kind ? run.quireId(kind, id(row, 'ref_id')) : undefined;
       if (!refId) {
-        run.leave('debug_script', 'its doc, application or project was deleted or is missing (orphan)');
+        run.leave('debug_script', reason('reason.orphan_debug_scope'));
         return undefined;
       }
       const quireId = newId();
@@ -374,12 +375,12 @@ export async function importSubscriptions(run: ImportRun): Promise<void> {
       const type = int(row, 'type');
       if (type === 4) return bringReleaseSubscription(run, row, followed);
       if (type !== 1 && type !== 2) {
-        run.leave('user_subscribe', `subscription type ${type} is not used`);
+        run.leave('user_subscribe', reason('reason.subscription_type', type));
         return undefined;
       }
       const targetId = run.quireId(type === 1 ? 'doc' : 'project', id(row, 'source_id'));
       if (!userId || !targetId) {
-        run.leave('user_subscribe', 'its user, doc or project was deleted or is missing (orphan)');
+        run.leave('user_subscribe', reason('reason.orphan_subscription'));
         return undefined;
       }
       const key = `${userId} ${targetId}`;
@@ -402,7 +403,7 @@ export async function importMessages(run: ImportRun): Promise<void> {
     await bringOnce(run, 'user_message', 'message', row, async () => {
       const userId = run.quireId('user', id(row, 'user_id'));
       if (!userId) {
-        run.leave('user_message', 'its user was deleted or is missing (orphan)');
+        run.leave('user_message', reason('reason.orphan_user'));
         return undefined;
       }
       const type = int(row, 'type');

@@ -4,6 +4,7 @@ import { insertRows } from './torna-import.repository.ts';
 import { fingerprint, groupBy, id, int, live, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { bringOnce, Reason, withoutTimes } from './torna-steps.ts';
+import { note, reason } from './torna-messages.ts';
 
 /*
  * Torna's releases (`project_release`, `project_release_doc`) as Quire's (modules/releases, docs/releases.md).
@@ -13,7 +14,7 @@ import { bringOnce, Reason, withoutTimes } from './torna-steps.ts';
  * Runs after the doc and history steps, before subscriptions (type 4 names a release).
  */
 
-const ORPHAN = 'its project was deleted or is missing (orphan)';
+const ORPHAN = reason('reason.orphan_project');
 
 export async function importReleases(run: ImportRun): Promise<void> {
   const bindings = groupBy(run.rows('project_release_doc'), 'release_id', false);
@@ -39,16 +40,14 @@ export async function importReleases(run: ImportRun): Promise<void> {
         const projectId = run.quireId('project', id(row, 'project_id'));
         if (!projectId) {
           run.leave('project_release', ORPHAN);
-          run.leave('project_release_doc', 'its release was not brought', own.length);
+          run.leave('project_release_doc', reason('reason.release_not_brought'), own.length);
           return undefined;
         }
         // Torna's column is varchar(20) and its code keeps numbers unique per project; Quire's constraint is hard.
         let releaseNo = text(row, 'release_no').trim().slice(0, 20) || `#${id(row)}`;
         if (taken.has(`${projectId} ${releaseNo}`)) {
           const renamed = `${releaseNo.slice(0, 20 - `-t${id(row)}`.length)}-t${id(row)}`;
-          run.note(
-            `release #${id(row)} "${releaseNo}": the project already has a release with this number; brought as "${renamed}"`,
-          );
+          run.note(note('note.release_renamed', id(row), releaseNo, renamed));
           releaseNo = renamed;
         }
         taken.add(`${projectId} ${releaseNo}`);
@@ -75,12 +74,12 @@ export async function importReleases(run: ImportRun): Promise<void> {
           const docId = run.quireId('doc', id(binding, 'source_id'));
           const head = docId ? heads.get(docId) : undefined;
           if (!head || head.deletedAt || head.isFolder === 1) {
-            run.leave('project_release_doc', 'its doc was not brought, is deleted or is a folder');
+            run.leave('project_release_doc', reason('reason.release_doc_not_brought'));
             continue;
           }
           // Quire's releases hold docs of their own project only (docs/releases.md).
           if (head.projectId !== projectId) {
-            run.leave('project_release_doc', 'its doc belongs to another project');
+            run.leave('project_release_doc', reason('reason.release_doc_other_project'));
             continue;
           }
           if (frozen.has(head.id)) {
@@ -102,21 +101,22 @@ export async function importReleases(run: ImportRun): Promise<void> {
         }
         await insertRows(run.db, 'releaseDocs', docs);
         run.report('project_release_doc').added += docs.length;
-        run.leave('project_release_doc', 'soft-deleted in Torna', own.length - alive.length);
+        run.leave('project_release_doc', Reason.softDeleted, own.length - alive.length);
         return releaseId;
       },
       print,
     );
     if (written) continue;
     // The release was brought by an earlier run, or is left out: its bindings go with it in the report.
-    if (!known || !live(row)) run.leave('project_release_doc', 'its release was not brought', own.length);
+    if (!known || !live(row))
+      run.leave('project_release_doc', reason('reason.release_not_brought'), own.length);
     else if (known.fingerprint === fingerprint(withoutTimes(print)))
       run.report('project_release_doc').unchanged += own.length;
     else run.leave('project_release_doc', Reason.changedOnce, own.length);
   }
   const known = new Set(run.rows('project_release').map((row) => id(row)));
   const strays = run.rows('project_release_doc').filter((row) => !known.has(id(row, 'release_id'))).length;
-  run.leave('project_release_doc', 'its release is missing (orphan)', strays);
+  run.leave('project_release_doc', reason('reason.orphan_release'), strays);
 }
 
 /** Torna's subscriptions of type 4 (a user follows a release); called by the subscriptions step. */
@@ -128,7 +128,7 @@ export async function bringReleaseSubscription(
   const userId = run.quireId('user', id(row, 'user_id'));
   const releaseId = run.quireId('release', id(row, 'source_id'));
   if (!userId || !releaseId) {
-    run.leave('user_subscribe', 'its user or release was deleted or is missing (orphan)');
+    run.leave('user_subscribe', reason('reason.orphan_release_subscription'));
     return undefined;
   }
   const key = `${userId} ${releaseId}`;

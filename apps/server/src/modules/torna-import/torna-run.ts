@@ -1,3 +1,4 @@
+import type { TornaNote, TornaReason, TornaText } from '@quire/shared';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Executor, MapRow } from './torna-import.repository.ts';
 import { insertRows, putIdMap } from './torna-import.repository.ts';
@@ -13,17 +14,28 @@ export interface TableReport {
   updated: number;
   deleted: number;
   unchanged: number;
-  /** Why rows were left out, with how many. */
-  left: Record<string, number>;
+  /** Why rows were left out (keys of the `tornaReport` language pack: torna-messages.ts), with how many. */
+  left: TornaReason[];
 }
+
+const sameArgs = (a: string[], b: string[]) => a.length === b.length && a.every((arg, i) => arg === b[i]);
+
+/** Rows a step handles between two breaths of the event loop (`ImportRun.pace`). */
+const PACE = 200;
 
 /** The state of one import run, shared by the steps (torna-org.ts, torna-doc-import.ts, torna-publish.ts). */
 export class ImportRun {
   readonly reports = new Map<string, TableReport>();
-  readonly notes: string[] = [];
+  readonly notes: TornaNote[] = [];
   readonly now: string;
   /** Map rows of Torna ids never mapped before, written in batches by `flushNew` (bench/torna-import.bench.ts). */
   private pending: MapRow[] = [];
+  /** The Torna table the run works on (a web job's phase: torna-import-job.ts), '' before the first step. */
+  phase = '';
+  /** Called when a step begins and at every breath: the web job reports its progress from it. */
+  onProgress: (() => void) | undefined;
+  /** Rows `pace` counted since the last breath. */
+  private paced = 0;
 
   constructor(
     readonly db: Executor,
@@ -35,6 +47,30 @@ export class ImportRun {
     now: string,
   ) {
     this.now = now;
+  }
+
+  /** A step begins on a Torna table: the phase moves on, and the process breathes. */
+  async begin(table: string): Promise<void> {
+    this.phase = table;
+    this.report(table);
+    await this.breathe();
+  }
+
+  /**
+   * Lets the event loop turn. On SQLite (better-sqlite3) every statement of the import completes synchronously,
+   * so without this the import would hold the process from its first write to its commit: no timer fires, no
+   * request is answered, and the web page would show "Reading the Torna database" until the end. Called between
+   * steps and batches, and by `pace` every `PACE` rows of a long table.
+   */
+  async breathe(): Promise<void> {
+    this.paced = 0;
+    this.onProgress?.();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+
+  /** Counts a row a step handled; breathes every `PACE` rows. */
+  async pace(): Promise<void> {
+    if (++this.paced >= PACE) await this.breathe();
   }
 
   rows(table: string): TornaRow[] {
@@ -51,21 +87,23 @@ export class ImportRun {
         updated: 0,
         deleted: 0,
         unchanged: 0,
-        left: {},
+        left: [],
       };
       this.reports.set(table, report);
     }
     return report;
   }
 
-  leave(table: string, reason: string, count = 1): void {
+  leave(table: string, reason: TornaText, count = 1): void {
     if (count <= 0) return;
     const report = this.report(table);
-    report.left[reason] = (report.left[reason] ?? 0) + count;
+    const same = report.left.find((entry) => entry.key === reason.key && sameArgs(entry.args, reason.args));
+    if (same) same.count += count;
+    else report.left.push({ key: reason.key, args: [...reason.args], count });
   }
 
-  note(line: string): void {
-    if (this.notes.length < 500) this.notes.push(line);
+  note(message: TornaNote): void {
+    if (this.notes.length < 500) this.notes.push(message);
   }
 
   mapped(kind: string, tornaId: string): MapRow | undefined {

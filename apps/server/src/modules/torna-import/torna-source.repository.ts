@@ -12,11 +12,24 @@ export type TornaRow = Record<string, unknown>;
 
 /** What the import reads of a Torna database. */
 export interface TornaSnapshot {
+  /**
+   * Full `doc_info` rows of these ids, and the `doc_param` rows of those docs (soft-deleted ones included, by
+   * doc id, in id order), read in the same consistent snapshot as every other table (the read transaction stays
+   * open until `close`).
+   */
+  readDocs(ids: string[]): Promise<{ rows: Map<string, TornaRow>; params: Map<string, TornaRow[]> }>;
+  /** Ends the read transaction and the session (idempotent). */
+  close(): Promise<void>;
+  /** Soft-deleted rows of the tables read per doc (`doc_param`), counted up front. */
+  softDeleted: Map<string, number>;
   /** `torna.version` of system_config (e.g. 13100), or null when the row is missing (Torna before 1.x upgrades). */
   version: number | null;
   /** system_config rows by key (live rows only). */
   config: Map<string, string>;
-  /** Every table the import knows, with its rows; a table the database lacks is an empty list and in `missing`. */
+  /**
+   * Every table the import knows, with its rows; a table the database lacks is an empty list and in `missing`.
+   * `doc_info` holds its light columns only (`LIGHT_COLUMNS`) and `doc_param` nothing: see `readDocs`.
+   */
   tables: Map<string, TornaRow[]>;
   /** Tables of Torna 1.31 this database does not have (an older or partly upgraded schema). */
   missing: string[];
@@ -100,6 +113,21 @@ const LIGHT_SELECT: Record<string, string> = {
     'select id, doc_id, md5, modifier_name, modifier_time, gmt_create from doc_snapshot order by id',
 };
 
+/**
+ * Tables read up front with only the columns that place a row (the whole tree of docs is needed to write
+ * folders before their docs); full rows come with `readDocs`, batch by batch. Of these, the columns the
+ * database has are read (an older schema may lack one).
+ */
+const LIGHT_COLUMNS: Record<string, string[]> = {
+  doc_info: ['id', 'name', 'parent_id', 'module_id', 'is_folder', 'is_deleted'],
+};
+
+/**
+ * Tables read per batch of docs (`readDocs`, by `doc_id`), never whole: 50,000 docs have 600,000 params
+ * (bench/torna-import.bench.ts). Up front they are only counted.
+ */
+const PER_DOC = new Set(['doc_param']);
+
 /** `mysql://user:***@host:3306/db` */
 export function maskedUrl(url: string): string {
   return url.replace(/(\/\/[^\s/:@]*:)[^\s@]*@/, '$1***@');
@@ -139,7 +167,11 @@ function describeConnectError(error: unknown, url: string): TornaSourceError {
   }
 }
 
-/** Reads the whole Torna database named by a `mysql://` (or `mariadb://`) URL. */
+/**
+ * Opens the Torna database named by a `mysql://` (or `mariadb://`) URL and reads it, all but its per-doc rows,
+ * which the docs step reads batch by batch (`readDocs`) in the same consistent snapshot. The caller `close`s it
+ * once the import is done (torna-import.service.ts), which ends Torna's read transaction.
+ */
 export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> {
   if (!/^(mysql|mariadb):\/\//i.test(rawUrl))
     throw new TornaSourceError(
@@ -177,6 +209,9 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
   } catch (error) {
     throw describeConnectError(error, url);
   }
+  // The session stays open for the whole import: a server that drops it meanwhile fails the next read (and so
+  // the import) instead of raising an unhandled 'error' event.
+  connection.on('error', () => undefined);
   try {
     const [present] = await connection.query<mysql.RowDataPacket[]>(
       'select table_name as name from information_schema.tables where table_schema = database()',
@@ -192,19 +227,34 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
     await connection.query('start transaction with consistent snapshot, read only');
     const tables = new Map<string, TornaRow[]>();
     const counts = new Map<string, number>();
+    const softDeleted = new Map<string, number>();
     for (const table of TORNA_TABLES) {
       tables.set(table, []);
       if (!names.has(table)) continue;
-      if (COUNTED_ONLY.has(table)) {
+      if (COUNTED_ONLY.has(table) || PER_DOC.has(table)) {
         const [rows] = await connection.query<mysql.RowDataPacket[]>(
-          `select count(*) as n from \`${table}\``,
+          PER_DOC.has(table)
+            ? `select count(*) as n, coalesce(sum(is_deleted = 1), 0) as d from \`${table}\``
+            : `select count(*) as n from \`${table}\``,
         );
         counts.set(table, Number(rows[0]?.n ?? 0));
+        if (PER_DOC.has(table)) softDeleted.set(table, Number(rows[0]?.d ?? 0));
         continue;
       }
-      const [rows] = await connection.query<mysql.RowDataPacket[]>(
-        LIGHT_SELECT[table] ?? `select * from \`${table}\` order by id`,
-      );
+      const light = LIGHT_COLUMNS[table];
+      let select = LIGHT_SELECT[table] ?? `select * from \`${table}\` order by id`;
+      if (light) {
+        const [columns] = await connection.query<mysql.RowDataPacket[]>(
+          'select column_name as name from information_schema.columns where table_schema = database() and table_name = ?',
+          [table],
+        );
+        const have = new Set(
+          columns.map((row) => String(row.name ?? row.NAME ?? row.COLUMN_NAME).toLowerCase()),
+        );
+        const list = light.filter((column) => have.has(column));
+        select = `select ${list.map((column) => `\`${column}\``).join(', ')} from \`${table}\` order by id`;
+      }
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(select);
       tables.set(table, rows as TornaRow[]);
       counts.set(table, rows.length);
     }
@@ -215,16 +265,68 @@ export async function readTornaDatabase(rawUrl: string): Promise<TornaSnapshot> 
     }
     const rawVersion = config.get('torna.version');
     const version = rawVersion && /^\d+$/.test(rawVersion) ? Number(rawVersion) : null;
-    await connection.query('commit');
-    return { version, config, tables, counts, missing: TORNA_TABLES.filter((t) => !names.has(t)) };
+    const session = connection;
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await session.query('commit').catch(() => undefined);
+      await session.end().catch(() => undefined);
+    };
+    const hasParams = names.has('doc_param');
+    const readDocs = async (ids: string[]) => {
+      const rows = new Map<string, TornaRow>();
+      const params = new Map<string, TornaRow[]>();
+      if (ids.length === 0) return { rows, params };
+      if (closed)
+        throw new TornaSourceError(
+          'reading the Torna database failed: its session is closed',
+          'torna.read_failed',
+          ['closed'],
+        );
+      try {
+        const [docs] = await session.query<mysql.RowDataPacket[]>('select * from doc_info where id in (?)', [
+          ids,
+        ]);
+        for (const row of docs) rows.set(String(row.id), row as TornaRow);
+        if (hasParams) {
+          const [found] = await session.query<mysql.RowDataPacket[]>(
+            'select * from doc_param where doc_id in (?) order by id',
+            [ids],
+          );
+          for (const row of found) {
+            const key = String(row.doc_id);
+            const list = params.get(key);
+            if (list) list.push(row as TornaRow);
+            else params.set(key, [row as TornaRow]);
+          }
+        }
+      } catch (error) {
+        throw new TornaSourceError(
+          `reading the Torna database failed: ${maskedUrl((error as Error).message)}`,
+          'torna.read_failed',
+          [maskedUrl((error as Error).message)],
+        );
+      }
+      return { rows, params };
+    };
+    return {
+      version,
+      config,
+      tables,
+      counts,
+      softDeleted,
+      missing: TORNA_TABLES.filter((t) => !names.has(t)),
+      readDocs,
+      close,
+    };
   } catch (error) {
+    await connection.end().catch(() => undefined);
     if (error instanceof TornaSourceError) throw error;
     throw new TornaSourceError(
       `reading the Torna database failed: ${maskedUrl((error as Error).message)}`,
       'torna.read_failed',
       [maskedUrl((error as Error).message)],
     );
-  } finally {
-    await connection.end().catch(() => undefined);
   }
 }

@@ -1,14 +1,15 @@
+import { reason } from './torna-messages.ts';
 import { fingerprint, id, live } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import type { TornaRow } from './torna-source.repository.ts';
 
-/** The reasons a report gives, one wording each. */
+/** The reasons many steps give. */
 export const Reason = {
-  softDeleted: 'soft-deleted in Torna',
-  deletedSince: 'deleted in Torna since the last run; kept in Quire',
-  changedOnce: 'changed in Torna since the last run; rows of this table are brought once',
-  editedInQuire: 'changed in both Torna and Quire since the last run; Quire’s version kept',
-  goneInQuire: 'deleted in Quire since the last run; not brought again',
+  softDeleted: reason('reason.soft_deleted'),
+  deletedSince: reason('reason.deleted_since'),
+  changedOnce: reason('reason.changed_once'),
+  editedInQuire: reason('reason.edited_in_quire'),
+  goneInQuire: reason('reason.gone_in_quire'),
 } as const;
 
 /**
@@ -23,6 +24,7 @@ export async function bringOnce(
   insert: () => Promise<string | undefined>,
   print: unknown = row,
 ): Promise<string | undefined> {
+  await run.pace();
   const key = id(row);
   const known = run.mapped(kind, key);
   if (!live(row)) {

@@ -7,6 +7,7 @@ import { id, text, time } from './torna-rows.ts';
 import type { ImportRun } from './torna-run.ts';
 import { bringOnce } from './torna-steps.ts';
 import { velocityToLiquid } from './torna-velocity.ts';
+import { note, renderTorna } from './torna-messages.ts';
 
 /*
  * Torna's code templates (`gen_template`, Velocity) as Quire's (Liquid, modules/gen). A template the translator
@@ -30,14 +31,13 @@ export async function importTemplates(run: ImportRun): Promise<void> {
       if (taken.has(`${groupName}\n${name}`)) {
         const suffix = ` (Torna #${id(row)})`;
         const renamed = `${name.slice(0, GenLimits.nameMax - suffix.length)}${suffix}`;
-        run.note(
-          `code template #${id(row)} "${name}": the group "${groupName}" has one by that name; brought as "${renamed}"`,
-        );
+        run.note(note('note.template_renamed', id(row), name, groupName, renamed));
         name = renamed;
       }
       taken.add(`${groupName}\n${name}`);
       const translated = velocityToLiquid(source);
       let content = source;
+      // The template's own note is English (modules/gen shows it as stored); the report's note is a message.
       let disabledNote = '';
       if (translated.ok) {
         try {
@@ -46,11 +46,12 @@ export async function importTemplates(run: ImportRun): Promise<void> {
         } catch (error) {
           if (!(error instanceof TemplateError)) throw error;
           disabledNote = `Velocity from Torna, to rewrite in Liquid: the translation does not parse (${error.reason})`;
+          // Counted as added (it is there, to rewrite); the note names it.
+          run.note(note('note.template_unparsed', groupName, name, error.reason));
         }
-      } else disabledNote = `Velocity from Torna, to rewrite in Liquid: ${translated.reasons.join('; ')}`;
-      if (disabledNote) {
-        // Counted as added (it is there, to rewrite); the note names it.
-        run.note(`code template "${groupName} / ${name}" is disabled: ${disabledNote}`);
+      } else {
+        disabledNote = `Velocity from Torna, to rewrite in Liquid: ${translated.reasons.map((r) => renderTorna(r)).join('; ')}`;
+        run.note(note('note.template_disabled', groupName, name, translated.reasons));
       }
       const quireId = newId();
       const createdAt = time(row, 'gmt_create', run.now);

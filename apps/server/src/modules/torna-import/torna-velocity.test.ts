@@ -1,16 +1,18 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: Velocity writes references as ${name}; these strings are Velocity templates, not JavaScript ones
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../gen/gen-render.ts';
+import { renderTorna } from './torna-messages.ts';
 import { velocityToLiquid } from './torna-velocity.ts';
 
 const liquid = (source: string) => {
   const result = velocityToLiquid(source);
-  if (!result.ok) throw new Error(`untranslatable: ${result.reasons.join('; ')}`);
+  if (!result.ok) throw new Error(`untranslatable: ${result.reasons.map((r) => renderTorna(r)).join('; ')}`);
   return result.liquid;
 };
+/** Why a template has no Liquid form, as the English report (and the template's own note) says it. */
 const reasons = (source: string) => {
   const result = velocityToLiquid(source);
-  return result.ok ? [] : result.reasons;
+  return result.ok ? [] : result.reasons.map((reason) => renderTorna(reason));
 };
 const field = (name: string, type: string, required = true) => ({
   name,

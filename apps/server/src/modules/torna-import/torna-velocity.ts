@@ -8,7 +8,11 @@
  * it disabled, with the reasons, for a rewrite.
  */
 
-export type VelocityResult = { ok: true; liquid: string } | { ok: false; reasons: string[] };
+import type { TornaText } from '@quire/shared';
+import { messageKey, velocityReason } from './torna-messages.ts';
+
+/** A translation, or why there is none (keys of the `tornaReport` pack: torna-messages.ts). */
+export type VelocityResult = { ok: true; liquid: string } | { ok: false; reasons: TornaText[] };
 
 /** Fields of `doc` in Quire's context that Torna's `$doc` had under the same name. */
 const DOC_FIELDS = new Set([
@@ -45,7 +49,7 @@ interface Block {
 class Untranslatable extends Error {}
 
 export function velocityToLiquid(source: string): VelocityResult {
-  const reasons = new Set<string>();
+  const reasons = new Map<string, TornaText>();
   const out: string[] = [];
   let text = '';
   // What the current output line holds so far: a directive alone on its line is gobbled.
@@ -57,9 +61,9 @@ export function velocityToLiquid(source: string): VelocityResult {
   };
   const blocks: Block[] = [];
   const loopVars = (): string[] => blocks.filter((b) => b.kind === 'for').map((b) => b.variable as string);
-  const fail = (reason: string): never => {
-    reasons.add(reason);
-    throw new Untranslatable(reason);
+  const fail = (reason: TornaText): never => {
+    reasons.set(messageKey(reason), reason);
+    throw new Untranslatable(reason.key);
   };
 
   const flushText = () => {
@@ -88,23 +92,23 @@ export function velocityToLiquid(source: string): VelocityResult {
       };
       if (map[prop]) return map[prop];
       if (prop === 'hasNext' && inCondition) return 'forloop.last == false';
-      return fail(`$foreach.${prop} has no Liquid form`);
+      return fail(velocityReason('velocity.foreach_property', prop));
     }
     if (root === 'doc') {
       const [field = '', ...deeper] = rest;
-      if (!field) return fail('$doc printed whole');
+      if (!field) return fail(velocityReason('velocity.doc_whole'));
       if (field === 'queryString' && deeper.length === 0 && !inCondition) return QUERY_STRING;
-      if (!DOC_FIELDS.has(field)) return fail(`$doc.${field} has no counterpart in Quire’s context`);
+      if (!DOC_FIELDS.has(field)) return fail(velocityReason('velocity.doc_field', field));
       return ['doc', field, ...fieldPath(deeper)].join('.').replace(/\.\[/g, '[');
     }
     if (loopVars().includes(root)) return [root, ...fieldPath(rest)].join('.').replace(/\.\[/g, '[');
-    return fail(`$${root} is not in Quire’s context`);
+    return fail(velocityReason('velocity.unknown_root', `$${root}`));
   };
   const fieldPath = (rest: string[]): string[] =>
     rest.map((part) => {
       if (part.startsWith('[') || part === 'size') return part;
       const name = FIELD_RENAMES[part] ?? part;
-      if (!FIELD_FIELDS.has(name)) fail(`the param property "${part}" has no counterpart in Quire’s context`);
+      if (!FIELD_FIELDS.has(name)) fail(velocityReason('velocity.param_property', part));
       return name;
     });
 
@@ -129,7 +133,7 @@ export function velocityToLiquid(source: string): VelocityResult {
             i += 2;
             continue;
           }
-          fail(`method call .${name}(…) has no Liquid form`);
+          fail(velocityReason('velocity.method_call', name));
         }
         parts.push(name);
       } else if (s[i] === '[' && /^\[\d+\]/.test(s.slice(i))) {
@@ -175,19 +179,19 @@ export function velocityToLiquid(source: string): VelocityResult {
       }
       if (c === '$') {
         const ref = readReference(expr, i);
-        if (!ref) fail(`cannot read the condition "${expr}"`);
+        if (!ref) fail(velocityReason('velocity.condition_unreadable', expr));
         tokens.push(translatePath((ref as NonNullable<typeof ref>).parts, true));
         i = (ref as NonNullable<typeof ref>).end;
         continue;
       }
       if (c === '"' || c === "'") {
         const close = expr.indexOf(c, i + 1);
-        if (close < 0) fail(`unclosed string in "${expr}"`);
+        if (close < 0) fail(velocityReason('velocity.unclosed_string', expr));
         const body = expr.slice(i + 1, close);
         if (c === '"' && body.includes('$')) {
           // "${x}" is Velocity's way to compare x as text: the reference itself in Liquid.
           const ref = readReference(body, 0);
-          if (!ref || ref.end !== body.length) fail(`text with references inside "${body}"`);
+          if (!ref || ref.end !== body.length) fail(velocityReason('velocity.text_with_references', body));
           tokens.push(translatePath((ref as NonNullable<typeof ref>).parts, true));
         } else tokens.push(`'${body.replace(/'/g, '')}'`);
         i = close + 1;
@@ -210,17 +214,16 @@ export function velocityToLiquid(source: string): VelocityResult {
         if (ops[w]) tokens.push(ops[w] as string);
         else if (w === 'true' || w === 'false' || /^-?\d/.test(w)) tokens.push(w);
         else if (w === 'null') tokens.push('nil');
-        else fail(`"${w}" in a condition has no Liquid form`);
+        else fail(velocityReason('velocity.condition_word', w));
         i += w.length;
         continue;
       }
-      if (c === '!') fail('a negation inside a condition has no Liquid form');
-      if (c === '(' || c === ')') fail('grouped conditions have no Liquid form (Liquid has no parentheses)');
-      fail(`cannot read the condition "${expr}"`);
+      if (c === '!') fail(velocityReason('velocity.negation'));
+      if (c === '(' || c === ')') fail(velocityReason('velocity.grouped'));
+      fail(velocityReason('velocity.condition_unreadable', expr));
     }
-    if (tokens.includes('and') && tokens.includes('or'))
-      fail('a condition mixing && and || has no Liquid form (Liquid reads and/or right to left)');
-    if (tokens.length === 0) fail('an empty condition');
+    if (tokens.includes('and') && tokens.includes('or')) fail(velocityReason('velocity.mixed'));
+    if (tokens.length === 0) fail(velocityReason('velocity.empty_condition'));
     return tokens.join(' ');
   };
 
@@ -236,7 +239,7 @@ export function velocityToLiquid(source: string): VelocityResult {
       else if (c === '(') depth++;
       else if (c === ')' && --depth === 0) return { args: s.slice(at + 1, i), end: i + 1 };
     }
-    return fail('a directive’s parentheses are not closed');
+    return fail(velocityReason('velocity.unclosed_parentheses'));
   };
 
   /** True when nothing but blanks was output on the current line. */
@@ -287,17 +290,17 @@ export function velocityToLiquid(source: string): VelocityResult {
           i++;
           continue;
         }
-        if (UNSUPPORTED.has(name)) fail(`#${name} has no Liquid form`);
+        if (UNSUPPORTED.has(name)) fail(velocityReason('velocity.unsupported', name));
         let end = i + (braced ? 2 : 1) + name.length;
         if (braced) {
-          if (s[end] !== '}') fail(`#{${name} is not closed`);
+          if (s[end] !== '}') fail(velocityReason('velocity.unclosed_brace', name));
           end++;
         }
         let args = '';
         if (name === 'if' || name === 'elseif' || name === 'foreach') {
           let at = end;
           while (s[at] === ' ' || s[at] === '\t') at++;
-          if (s[at] !== '(') fail(`#${name} without its condition`);
+          if (s[at] !== '(') fail(velocityReason('velocity.no_condition', name));
           const read = readArgs(s, at);
           args = read.args;
           end = read.end;
@@ -314,26 +317,26 @@ export function velocityToLiquid(source: string): VelocityResult {
           }
         } else if (name === 'elseif') {
           const open = blocks[blocks.length - 1];
-          if (open?.kind !== 'if') fail('#elseif outside an #if (or after an #if !…)');
+          if (open?.kind !== 'if') fail(velocityReason('velocity.elseif_outside'));
           liquid = `{% elsif ${translateCondition(args)} %}`;
         } else if (name === 'else') {
           const open = blocks[blocks.length - 1];
-          if (!open) fail('#else outside a block');
+          if (!open) fail(velocityReason('velocity.else_outside'));
           liquid = '{% else %}';
         } else if (name === 'end') {
           const open = blocks.pop();
-          if (!open) fail('#end without a block');
+          if (!open) fail(velocityReason('velocity.end_outside'));
           liquid = `{% end${(open as Block).kind} %}`;
         } else {
           const match = /^\s*\$\{?([A-Za-z][\w-]*)\}?\s+in\s+(.+?)\s*$/.exec(args);
-          if (!match) fail(`#foreach(${args}) is not "$item in $list"`);
+          if (!match) fail(velocityReason('velocity.foreach_form', args));
           const [, variable = '', list = ''] = match as RegExpExecArray;
           const range = /^\[\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*\]$/.exec(list);
           let source: string;
           if (range) source = `(${range[1]}..${range[2]})`;
           else {
             const ref = list.startsWith('$') ? readReference(list, 0) : null;
-            if (!ref || ref.end !== list.length) fail(`#foreach over "${list}" has no Liquid form`);
+            if (!ref || ref.end !== list.length) fail(velocityReason('velocity.foreach_list', list));
             source = translatePath((ref as NonNullable<typeof ref>).parts, true);
           }
           liquid = `{% for ${variable} in ${source} %}`;
@@ -366,10 +369,10 @@ export function velocityToLiquid(source: string): VelocityResult {
       addText(c);
       i++;
     }
-    if (blocks.length > 0) fail(`${blocks.length} block(s) not closed with #end`);
+    if (blocks.length > 0) fail(velocityReason('velocity.unclosed_blocks', blocks.length));
   } catch (error) {
     if (!(error instanceof Untranslatable)) throw error;
-    return { ok: false, reasons: [...reasons] };
+    return { ok: false, reasons: [...reasons.values()] };
   }
   flushText();
   return { ok: true, liquid: out.join('') };

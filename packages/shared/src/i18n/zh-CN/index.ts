@@ -11,7 +11,7 @@ import { genUi } from './gen-ui.ts';
 import { imports, importErrors as sourceImportErrors } from './import.ts';
 import { jobErrors, jobs } from './jobs.ts';
 import { tokenErrors, tokens, tokenValidation } from './tokens.ts';
-import { tornaErrors, tornaUi, tornaValidation } from './torna.ts';
+import { tornaErrors, tornaReport, tornaUi, tornaValidation } from './torna.ts';
 import { mock, mockErrors } from './mock.ts';
 import { notify, subscription, webhook, webhookErrors } from './notify.ts';
 import { admin, constants, env, member, module, openUser, perm, project, space } from './organisation.ts';
@@ -95,4 +95,5 @@ export const zhCN: Translation = {
   releases,
   releaseFeed,
   tornaUi,
+  tornaReport,
 };

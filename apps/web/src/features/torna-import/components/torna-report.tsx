@@ -1,9 +1,33 @@
-import type { TornaImportReport, TornaTableReport } from '@quire/shared';
+import {
+  type TornaImportReport,
+  type TornaTableReport,
+  tornaNotes,
+  tornaReasons,
+  tornaText,
+} from '@quire/shared';
 import { Alert, Card, Collapse, Descriptions, Switch, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+const sum = (left: TornaTableReport['left']) =>
+  tornaReasons(left).reduce((total, reason) => total + reason.count, 0);
+
+/**
+ * A reason or note of the report (a key of the `tornaReport` pack with its arguments) in the reader's language;
+ * a key this app does not know (a newer server) shows as it is.
+ */
+function reportText(t: TFunction, message: Parameters<typeof tornaText>[0]): string {
+  return tornaText(
+    message,
+    (key, args) =>
+      t(`tornaReport.${key}` as 'tornaReport.reason.soft_deleted', {
+        ...Object.fromEntries(args.map((arg, index) => [index, arg])),
+        defaultValue: [key, ...args].join(' '),
+      }),
+    t('tornaUi.joiner'),
+  );
+}
 
 /** Names and counts on one line: the reasons column takes what is left. */
 const nowrap = {
@@ -39,9 +63,9 @@ function TornaTables({ report }: { report: TornaImportReport }) {
       title: t('tornaUi.reasons'),
       key: 'reasons',
       render: (_: unknown, row) =>
-        Object.entries(row.left).map(([reason, count]) => (
-          <div key={reason}>
-            <Typography.Text type="secondary">{`${count} × ${reason}`}</Typography.Text>
+        tornaReasons(row.left).map((reason) => (
+          <div key={JSON.stringify([reason.key, reason.args])}>
+            <Typography.Text type="secondary">{`${reason.count} × ${reportText(t, reason)}`}</Typography.Text>
           </div>
         )),
     },
@@ -147,10 +171,10 @@ export function TornaReport({ report }: { report: TornaImportReport }) {
               label: t('tornaUi.notes', { 0: report.notes.length }),
               children: (
                 <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 320, overflow: 'auto' }}>
-                  {report.notes.map((note, index) => (
+                  {tornaNotes(report.notes).map((note, index) => (
                     // Notes may repeat (two orphans of one kind): the index keeps keys apart.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
-                    <li key={index}>{note}</li>
+                    <li key={index}>{reportText(t, note)}</li>
                   ))}
                 </ul>
               ),
