@@ -125,6 +125,7 @@ export function tornaJobKind(db: Db, secretKey: string | undefined): JobKind {
           dryRun: source.dryRun === true,
           ...(salt ? { salt } : {}),
           secretKey,
+          signal: ctx.signal,
           onRun: watchRun(progress),
           beforeCommit: async (trx) => {
             progress(0, 0, 'commit');

@@ -54,6 +54,8 @@ export interface TornaImportOptions {
   secretKey?: string;
   /** Sees the run once it starts (the web's job reads its reports for progress: torna-import.job.ts). */
   onRun?: (run: ImportRun) => void;
+  /** Stops the run at its next breath between steps or batches (torna-run.ts); nothing is written. */
+  signal?: AbortSignal;
   /** The last statement of the import's transaction (a job's `claimCommit`); not called on a dry run. */
   beforeCommit?: (trx: Db) => Promise<void>;
 }
@@ -139,6 +141,7 @@ async function importSnapshot(
       const now = nowIso();
       const map = await readIdMap(trx);
       const run = new ImportRun(trx, snapshot, map, box, (await firstSuperAdmin(trx)) ?? '', now);
+      run.signal = options.signal;
       options.onRun?.(run);
       if (snapshot.version === null) run.note(note('note.no_version'));
       for (const table of snapshot.missing) run.note(note('note.table_missing', table));

@@ -54,6 +54,27 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     expect(await t.db.selectFrom('tornaIdMap').select('kind').execute()).toEqual([]);
   });
 
+  it('a run cancelled between its steps stops there and writes nothing', async () => {
+    const cancel = new AbortController();
+    const phases: string[] = [];
+    const run = importTorna(t.db, {
+      from: torna.url,
+      signal: cancel.signal,
+      onRun: (importRun) => {
+        importRun.onProgress = () => {
+          phases.push(importRun.phase);
+          if (importRun.phase === 'doc_info') cancel.abort();
+        };
+      },
+    });
+    await expect(run).rejects.toThrow();
+    // Stopped at the breath after the docs step began: no later step ran, and the transaction rolled back.
+    expect(phases).toContain('doc_info');
+    expect(phases).not.toContain('share_config');
+    expect(await t.db.selectFrom('docs').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('tornaIdMap').select('kind').execute()).toEqual([]);
+  });
+
   it('brings the organisation, docs with their param trees, dictionaries and Dubbo facts', async () => {
     const report = await importTorna(t.db, { from: torna.url });
     expect(report.dryRun).toBe(false);

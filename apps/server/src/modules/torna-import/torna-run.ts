@@ -34,6 +34,8 @@ export class ImportRun {
   phase = '';
   /** Called when a step begins and at every breath: the web job reports its progress from it. */
   onProgress: (() => void) | undefined;
+  /** A cancel (the web job's): the run stops at its next breath, and its transaction rolls back. */
+  signal: AbortSignal | undefined;
   /** Rows `pace` counted since the last breath. */
   private paced = 0;
 
@@ -64,6 +66,7 @@ export class ImportRun {
    */
   async breathe(): Promise<void> {
     this.paced = 0;
+    this.signal?.throwIfAborted();
     this.onProgress?.();
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
