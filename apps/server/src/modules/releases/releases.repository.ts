@@ -1,12 +1,13 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database, ReleaseDocsTable, ReleasesTable } from '../../db/schema.ts';
+import type { Database, ReleaseDocsTable, ReleaseNodesTable, ReleasesTable } from '../../db/schema.ts';
 
 export type Executor = Db | Transaction<Database>;
 
 export type ReleaseRow = Selectable<ReleasesTable> & { creatorName: string | null };
 export type ReleaseDocRow = Selectable<ReleaseDocsTable>;
+export type ReleaseNodeRow = Selectable<ReleaseNodesTable>;
 
 function selectReleases(db: Executor) {
   return db
@@ -60,9 +61,10 @@ export async function updateRelease(
   await db.updateTable('releases').set(patch).where('id', '=', id).execute();
 }
 
-/** Deletes a release with its frozen docs and its followers (no cascade needed on any dialect). */
+/** Deletes a release with its frozen docs, tree and followers (no cascade needed on any dialect). */
 export async function deleteRelease(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('releaseSubscriptions').where('releaseId', '=', id).execute();
+  await db.deleteFrom('releaseNodes').where('releaseId', '=', id).execute();
   await db.deleteFrom('releaseDocs').where('releaseId', '=', id).execute();
   await db.deleteFrom('releases').where('id', '=', id).execute();
 }
@@ -88,6 +90,82 @@ export async function deleteReleaseDocs(db: Executor, releaseId: string, docIds:
       .where('releaseId', '=', releaseId)
       .where('docId', 'in', chunk)
       .execute();
+}
+
+/** The ids of the docs and folders whose place a release froze. */
+export async function listReleaseNodeIds(db: Executor, releaseId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('releaseNodes')
+    .select('nodeId')
+    .where('releaseId', '=', releaseId)
+    .execute();
+  return new Set(rows.map((row) => row.nodeId));
+}
+
+export async function insertReleaseNodes(db: Executor, rows: ReadonlyArray<ReleaseNodeRow>): Promise<void> {
+  for (const chunk of chunksOf(rows, 100)) await db.insertInto('releaseNodes').values(chunk).execute();
+}
+
+export async function deleteReleaseNodes(db: Executor, releaseId: string, nodeIds: ReadonlyArray<string>) {
+  for (const chunk of chunksOf(nodeIds))
+    await db
+      .deleteFrom('releaseNodes')
+      .where('releaseId', '=', releaseId)
+      .where('nodeId', 'in', chunk)
+      .execute();
+}
+
+/** Where docs (deleted or not) sit now: what a release freezes of a doc's place. */
+export async function listDocPlaces(db: Executor, docIds: ReadonlyArray<string>) {
+  const out: Array<{ id: string; parentId: string; orderIndex: number; createdAt: string }> = [];
+  for (const chunk of chunksOf(docIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'parentId', 'orderIndex', 'createdAt'])
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  return out;
+}
+
+/** The live folders of applications with their own documents: what a release freezes of the folders. */
+export async function listModuleFolders(db: Executor, moduleIds: ReadonlyArray<string>) {
+  const out: Array<{
+    id: string;
+    moduleId: string;
+    parentId: string;
+    content: string;
+    orderIndex: number;
+    createdAt: string;
+  }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'moduleId', 'parentId', 'content', 'orderIndex', 'createdAt'])
+        .where('moduleId', 'in', chunk)
+        .where('isFolder', '=', 1)
+        .where('deletedAt', 'is', null)
+        .execute()),
+    );
+  return out;
+}
+
+/** The folders a release froze (of the given applications only, when named). */
+export function listFrozenFolders(
+  db: Executor,
+  releaseId: string,
+  moduleIds?: ReadonlyArray<string>,
+): Promise<ReleaseNodeRow[]> {
+  if (moduleIds?.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('releaseNodes')
+    .selectAll()
+    .where('releaseId', '=', releaseId)
+    .where('isFolder', '=', 1)
+    .$if(moduleIds !== undefined, (q) => q.where('moduleId', 'in', moduleIds ?? []))
+    .execute();
 }
 
 /** The release ids among `releaseIds` the user follows. */
@@ -181,17 +259,15 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
   return out;
 }
 
-/** A doc of a release as frozen; `parentId` is the folder the doc sits in now (folders are not frozen). */
+/** A doc of a release as frozen, with the place the release froze it in (`release_nodes`). */
 export interface FrozenContentRow {
   docId: string;
   moduleId: string;
   revision: number;
   content: string;
+  /** The folder the doc sat in when the release froze it ('' at the top of its application). */
   parentId: string;
-  /**
-   * The doc's place among its siblings now and when it was made: the tree's order. Like folders, the order is
-   * not frozen (a release freezes what each doc says, not where it sits).
-   */
+  /** The doc's place among its siblings then, and when it was made: the tree's order (order, age, id). */
   orderIndex: number;
   createdAt: string;
 }
@@ -214,6 +290,11 @@ export async function listFrozenContents(
         .onRef('docRevisions.revision', '=', 'releaseDocs.revision'),
     )
     .leftJoin('docs', 'docs.id', 'releaseDocs.docId')
+    .leftJoin('releaseNodes', (join) =>
+      join
+        .onRef('releaseNodes.releaseId', '=', 'releaseDocs.releaseId')
+        .onRef('releaseNodes.nodeId', '=', 'releaseDocs.docId'),
+    )
     .select([
       'releaseDocs.docId',
       'releaseDocs.moduleId',
@@ -221,9 +302,9 @@ export async function listFrozenContents(
       'docRevisions.snapshot',
       'docs.revision as docRevision',
       'docs.content',
-      'docs.parentId',
-      'docs.createdAt',
-      'docs.orderIndex',
+      'releaseNodes.parentId',
+      'releaseNodes.createdAt',
+      'releaseNodes.orderIndex',
     ])
     .where('releaseDocs.releaseId', '=', releaseId)
     .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))

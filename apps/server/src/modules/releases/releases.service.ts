@@ -25,14 +25,19 @@ import {
   deleteRelease,
   type Executor,
   deleteReleaseDocs,
+  deleteReleaseNodes,
   deleteReleaseSubscription,
   findRelease,
   findReleaseByNo,
   followedReleases,
   insertRelease,
   insertReleaseDocs,
+  insertReleaseNodes,
   insertReleaseSubscription,
+  listDocPlaces,
   listModuleDocHeads,
+  listModuleFolders,
+  listReleaseNodeIds,
   listProjectModules,
   listFrozenContents,
   listReleaseDocs,
@@ -153,6 +158,45 @@ async function resolveBinding(
   return out;
 }
 
+/**
+ * Freezes where the release's docs sit, for the docs whose place it has not frozen yet: each doc's folder and
+ * order now, and every folder of their applications not frozen yet as it is now (name, parent, order, its own
+ * document). Run in the transaction that writes the release's docs; the Torna import calls it once its docs
+ * and folders are in (modules/torna-import/torna-releases.ts).
+ */
+export async function freezeReleaseTree(db: Executor, releaseId: string): Promise<void> {
+  const frozen = await listReleaseNodeIds(db, releaseId);
+  const docs = (await listReleaseDocs(db, [releaseId])).filter((doc) => !frozen.has(doc.docId));
+  if (!docs.length) return;
+  const moduleOf = new Map(docs.map((doc) => [doc.docId, doc.moduleId]));
+  const places = await listDocPlaces(db, [...moduleOf.keys()]);
+  const folders = (await listModuleFolders(db, [...new Set(moduleOf.values())])).filter(
+    (folder) => !frozen.has(folder.id),
+  );
+  await insertReleaseNodes(db, [
+    ...places.map((place) => ({
+      releaseId,
+      nodeId: place.id,
+      moduleId: moduleOf.get(place.id) ?? '',
+      parentId: place.parentId,
+      isFolder: 0,
+      content: '',
+      orderIndex: place.orderIndex,
+      createdAt: place.createdAt,
+    })),
+    ...folders.map((folder) => ({
+      releaseId,
+      nodeId: folder.id,
+      moduleId: folder.moduleId,
+      parentId: folder.parentId,
+      isFolder: 1,
+      content: folder.content,
+      orderIndex: folder.orderIndex,
+      createdAt: folder.createdAt,
+    })),
+  ]);
+}
+
 export async function addRelease(c: Caller, input: z.output<typeof ReleaseAddRequest>): Promise<Release> {
   const project = await loadProject(c, input.projectId, 'doc.write');
   if (await findReleaseByNo(c.db, project.id, input.releaseNo))
@@ -178,6 +222,7 @@ export async function addRelease(c: Caller, input: z.output<typeof ReleaseAddReq
       trx,
       docs.map((doc) => ({ ...doc, releaseId: id })),
     );
+    await freezeReleaseTree(trx, id);
   });
   return (await presentAll(c, [(await findRelease(c.db, id)) as ReleaseRow]))[0] as Release;
 }
@@ -203,15 +248,15 @@ export async function changeRelease(
     const wanted = await resolveBinding(trx, project.id, input.moduleSourceIdMap);
     const kept = new Map((await listReleaseDocs(trx, [release.id])).map((doc) => [doc.docId, doc]));
     const wantedIds = new Set(wanted.map((doc) => doc.docId));
-    await deleteReleaseDocs(
-      trx,
-      release.id,
-      [...kept.keys()].filter((id) => !wantedIds.has(id)),
-    );
+    const dropped = [...kept.keys()].filter((id) => !wantedIds.has(id));
+    await deleteReleaseDocs(trx, release.id, dropped);
+    await deleteReleaseNodes(trx, release.id, dropped);
     await insertReleaseDocs(
       trx,
       wanted.filter((doc) => !kept.has(doc.docId)).map((doc) => ({ ...doc, releaseId: release.id })),
     );
+    // The docs it adds sit where they are now; the folders it froze before stay as they were.
+    await freezeReleaseTree(trx, release.id);
   });
   return (await presentAll(c, [(await findRelease(c.db, release.id)) as ReleaseRow]))[0] as Release;
 }
@@ -414,5 +459,5 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 
 // What other modules may use (docs/architecture.md: modules meet through services).
 export { presentDiff } from './release-content.ts';
-export { type FrozenDoc, frozenDocs, frozenExportRows } from './release-reader.ts';
+export { type FrozenDoc, frozenDocs, frozenExportRows, frozenViewRows } from './release-reader.ts';
 export { latestDocChange, projectsOfDocs, type ReleaseRow } from './releases.repository.ts';
