@@ -386,3 +386,23 @@ export async function projectsOfDocs(
   }
   return out;
 }
+
+/**
+ * The version of what a project's changes are computed from: its live applications (ids and names, in
+ * order) and the counters the triggers bump on every write of their docs (`m:`) and of their environments
+ * and dictionaries (`a:`) (db/cache-versions.ts). Equal strings mean equal docs, dictionaries and names.
+ */
+export async function projectContentVersion(db: Executor, projectId: string): Promise<string> {
+  const modules = await listProjectModules(db, projectId);
+  const scopes = modules.flatMap((m) => [`m:${m.id}`, `a:${m.id}`]);
+  const counters: string[] = [];
+  for (const chunk of chunksOf(scopes)) {
+    const rows = await db
+      .selectFrom('cacheVersions')
+      .select(['scope', 'version'])
+      .where('scope', 'in', chunk)
+      .execute();
+    for (const row of rows) counters.push(`${row.scope}=${String(row.version)}`);
+  }
+  return JSON.stringify([modules.map((m) => [m.id, m.name]), counters.sort()]);
+}

@@ -19,7 +19,8 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { frozenDocDetail } from '../docs/docs.service.ts';
 import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
-import { compareContents, currentContent, frozenContent } from './release-content.ts';
+import { keptChanges } from './changes-cache.ts';
+import { compareContents, currentContent, currentRows, frozenRows } from './release-content.ts';
 import { releaseTree, searchRelease } from './release-reader.ts';
 import {
   deleteRelease,
@@ -42,6 +43,7 @@ import {
   listFrozenContents,
   listReleaseDocs,
   listReleases,
+  projectContentVersion,
   type ReleaseDocRow,
   type ReleaseRow,
   updateRelease,
@@ -356,8 +358,8 @@ export async function compareReleases(
   if (!from || from.projectId !== project.id) throw new AppError('release.not_found');
   const to = toId ? await findRelease(c.db, toId) : null;
   if (toId && (!to || to.projectId !== project.id)) throw new AppError('release.not_found');
-  const before = await frozenContent(c.db, from.id);
-  const after = to ? await frozenContent(c.db, to.id) : await currentContent(c.db, project.id);
+  const before = await frozenRows(c.db, from.id);
+  const after = to ? await frozenRows(c.db, to.id) : await currentRows(c.db, project.id);
   const comparison = await compareContents(c.db, project.id, before, after);
   return {
     ...comparison,
@@ -380,11 +382,10 @@ export async function projectChangesSince(
     ? await findRelease(db, releaseId)
     : (await listReleases(db, projectId, { status: 1 }))[0];
   if (!since || since.projectId !== projectId) return null;
-  const changes = await compareContents(
-    db,
-    projectId,
-    await frozenContent(db, since.id),
-    await currentContent(db, projectId),
+  // Kept until the docs, dictionaries or applications of the project or the release change (changes-cache.ts).
+  const version = `${since.updatedAt}\n${await projectContentVersion(db, projectId)}`;
+  const changes = await keptChanges(`${projectId}\n${since.id}`, version, async () =>
+    compareContents(db, projectId, await frozenRows(db, since.id), await currentRows(db, projectId)),
   );
   return { since, changes };
 }
@@ -437,9 +438,9 @@ export async function compareReleasePair(
   fromId: string | null,
   toId: string | null,
 ): Promise<Comparison> {
-  const empty = { operations: [], moduleOf: new Map<string, string>() };
-  const before = fromId ? await frozenContent(db, fromId) : empty;
-  const after = toId ? await frozenContent(db, toId) : await currentContent(db, projectId);
+  const empty = { rows: [], enums: new Map<string, string[]>() };
+  const before = fromId ? await frozenRows(db, fromId) : empty;
+  const after = toId ? await frozenRows(db, toId) : await currentRows(db, projectId);
   return compareContents(db, projectId, before, after);
 }
 

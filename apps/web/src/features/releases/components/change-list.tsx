@@ -1,6 +1,7 @@
 import type { ChangeLevel } from '@quire/api-model';
 import type { Comparison } from '@quire/shared';
-import { Empty, Tag, Typography } from 'antd';
+import { Button, Empty, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './change-list.module.css';
 
@@ -18,13 +19,22 @@ export function LevelTag({ level }: { level: ChangeLevel }) {
 }
 
 /**
+ * Operations rendered at first and per "show more": a comparison of two versions of a large description
+ * (1,000+ operations, thousands of changes) renders in about a second on its own otherwise (docs/releases.md,
+ * "Figures"); breaking operations come first, so the first page holds what a reader looks for first.
+ */
+export const CHANGE_PAGE = 50;
+
+/**
  * The operations of a comparison, breaking ones first (the server's order), each with its changes: the place
  * and path, and the rule that decided the level (rule ids are stable names, shown as they are).
  */
 export function ChangeList({ comparison, emptyText }: { comparison: Comparison; emptyText: string }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(CHANGE_PAGE);
   const { summary } = comparison;
   if (!comparison.operations.length) return <Empty description={emptyText} />;
+  const total = comparison.operations.length;
   return (
     <section aria-label={t('releases.changelog')}>
       <Typography.Paragraph>
@@ -35,7 +45,7 @@ export function ChangeList({ comparison, emptyText }: { comparison: Comparison; 
         })}
       </Typography.Paragraph>
       <ul className={styles.operations}>
-        {comparison.operations.map((op) => (
+        {comparison.operations.slice(0, shown).map((op) => (
           <li key={`${op.kind}:${op.docId}:${op.key}`} className={styles.operation} data-level={op.level}>
             <div className={styles.heading}>
               <LevelTag level={op.level} />
@@ -69,6 +79,11 @@ export function ChangeList({ comparison, emptyText }: { comparison: Comparison; 
           </li>
         ))}
       </ul>
+      {total > shown ? (
+        <Button type="link" onClick={() => setShown((n) => n + CHANGE_PAGE * 4)}>
+          {t('releases.showMore', { 0: Math.min(CHANGE_PAGE * 4, total - shown), 1: total })}
+        </Button>
+      ) : null}
     </section>
   );
 }
