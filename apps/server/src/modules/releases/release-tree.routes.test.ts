@@ -1,10 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { migrateToLatest } from '../../db/database.ts';
+import { currentSchema } from '../../db/dialect.ts';
+import { migrations } from '../../db/migrations/index.ts';
 
 /*
  * A release freezes the folders and order of its docs (docs/releases.md, "Freezing"): its tree, a share of it
@@ -172,5 +176,28 @@ describe.each(testDialects())('the folders and order a release froze on %s', (di
     );
     const expected = released.tree.filter((line) => !/^ *(List orders|Me|Accounts)$/.test(line));
     expect(await releaseTree()).toEqual([...expected, '  Ping']);
+  });
+
+  it('gives a release made before the migration the tree its docs have when the migration runs', async () => {
+    const before = await releaseTree();
+    const schema = await currentSchema(t.db);
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const down = await migrator.migrateTo('2026-11-28T0550-cache-versions');
+    expect(down.error).toBeUndefined();
+    await migrateToLatest(t.db);
+    const after = await releaseTree();
+    // The same docs, now in the folders they are in today (renamed "Sales", "Later").
+    const names = new Set(['Get order', 'Refund', 'Health', 'Ping']);
+    const docs = (lines: string[]) => lines.map((l) => l.trim()).filter((l) => names.has(l));
+    expect(docs(before).sort()).toEqual([...names].sort());
+    expect(docs(after).sort()).toEqual([...names].sort());
+    expect(after).not.toEqual(before);
+    expect(after).toContain('  Sales');
+    expect(after).toContain('  Later');
+    expect(after).not.toContain('  Orders');
   });
 });
