@@ -99,4 +99,22 @@ describe.each(testDialects())('the changelog kept between writes on %s', (dialec
     expect(back.since?.releaseNo).toBe('1.0');
     expect(rules(back)).toContain('request-enum-value-added');
   });
+
+  it('answers the first operations only with a limit, the summary counting them all', async () => {
+    await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'Fans', url: '/fans', httpMethod: 'GET' });
+    await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'Doors', url: '/doors', httpMethod: 'GET' });
+    const all = await changelog();
+    expect(all.changes?.operations).toHaveLength(3);
+    const first = await expectOk<
+      Changelog & { changes: { summary: { operations: Record<string, number> } } }
+    >(t.get(`/api/project/changelog?projectId=${w.projectId}&limit=2`, { token: w.token }));
+    expect(first.changes.operations.map((op) => op.name)).toEqual(
+      all.changes?.operations.slice(0, 2).map((op) => op.name),
+    );
+    expect(first.changes.summary.operations).toEqual({ added: 2, removed: 0, changed: 1 });
+    const response = await t.get(`/api/project/changelog?projectId=${w.projectId}&limit=0`, {
+      token: w.token,
+    });
+    expect(response.statusCode).toBe(400);
+  });
 });

@@ -392,12 +392,14 @@ export async function projectChangesSince(
 
 /**
  * The changelog of a project (or, with `moduleId`, of one of its applications): its releases, newest first,
- * then what changed since the newest valid one.
+ * then what changed since the newest valid one (the first `limit` operations only, when given; the summary
+ * counts them all).
  */
 export async function projectChangelog(
   c: Caller,
   projectId: string,
   moduleId = '',
+  limit?: number,
 ): Promise<ProjectChangelog> {
   const project = await loadProject(c, projectId, 'doc.read');
   const releases = await presentAll(c, await listReleases(c.db, project.id));
@@ -408,8 +410,12 @@ export async function projectChangelog(
     since: found
       ? { id: found.since.id, releaseNo: found.since.releaseNo, gmtCreate: found.since.createdAt }
       : null,
-    // One application's changelog: the same changes, narrowed to its operations.
-    changes: changes && moduleId ? narrowComparison(changes, (op) => op.moduleId === moduleId) : changes,
+    changes:
+      changes &&
+      firstOperations(
+        moduleId ? narrowComparison(changes, (op) => op.moduleId === moduleId) : changes,
+        limit,
+      ),
   };
 }
 
@@ -442,6 +448,12 @@ export async function compareReleasePair(
   const before = fromId ? await frozenRows(db, fromId) : empty;
   const after = toId ? await frozenRows(db, toId) : await currentRows(db, projectId);
   return compareContents(db, projectId, before, after);
+}
+
+/** The first `limit` operations of a comparison (all without a limit), its summary counting them all. */
+function firstOperations(comparison: Comparison, limit: number | undefined): Comparison {
+  if (limit === undefined || comparison.operations.length <= limit) return comparison;
+  return { ...comparison, operations: comparison.operations.slice(0, limit) };
 }
 
 /** A comparison narrowed to some operations, its counts recomputed. */

@@ -27,14 +27,29 @@ export const CHANGE_PAGE = 50;
 
 /**
  * The operations of a comparison, breaking ones first (the server's order), each with its changes: the place
- * and path, and the rule that decided the level (rule ids are stable names, shown as they are).
+ * and path, and the rule that decided the level (rule ids are stable names, shown as they are). With `onMore`
+ * the comparison holds only the first operations (the summary counts them all) and "show more" asks the caller
+ * for `onMore(count)` operations; without it the list shows a page of what it holds at a time.
  */
-export function ChangeList({ comparison, emptyText }: { comparison: Comparison; emptyText: string }) {
+export function ChangeList({
+  comparison,
+  emptyText,
+  onMore,
+  loadingMore = false,
+}: {
+  comparison: Comparison;
+  emptyText: string;
+  onMore?: (count: number) => void;
+  loadingMore?: boolean;
+}) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(CHANGE_PAGE);
+  const [pages, setPages] = useState(CHANGE_PAGE);
   const { summary } = comparison;
   if (!comparison.operations.length) return <Empty description={emptyText} />;
-  const total = comparison.operations.length;
+  const total = summary.operations.added + summary.operations.removed + summary.operations.changed;
+  const visible = onMore ? comparison.operations : comparison.operations.slice(0, pages);
+  const shown = visible.length;
+  const step = CHANGE_PAGE * 4;
   return (
     <section aria-label={t('releases.changelog')}>
       <Typography.Paragraph>
@@ -45,7 +60,7 @@ export function ChangeList({ comparison, emptyText }: { comparison: Comparison; 
         })}
       </Typography.Paragraph>
       <ul className={styles.operations}>
-        {comparison.operations.slice(0, shown).map((op) => (
+        {visible.map((op) => (
           <li key={`${op.kind}:${op.docId}:${op.key}`} className={styles.operation} data-level={op.level}>
             <div className={styles.heading}>
               <LevelTag level={op.level} />
@@ -80,8 +95,12 @@ export function ChangeList({ comparison, emptyText }: { comparison: Comparison; 
         ))}
       </ul>
       {total > shown ? (
-        <Button type="link" onClick={() => setShown((n) => n + CHANGE_PAGE * 4)}>
-          {t('releases.showMore', { 0: Math.min(CHANGE_PAGE * 4, total - shown), 1: total })}
+        <Button
+          type="link"
+          loading={loadingMore}
+          onClick={() => (onMore ? onMore(shown + step) : setPages(shown + step))}
+        >
+          {t('releases.showMore', { 0: Math.min(step, total - shown), 1: total })}
         </Button>
       ) : null}
     </section>
