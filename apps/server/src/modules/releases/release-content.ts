@@ -3,6 +3,7 @@ import type { ComparedOperation, Comparison } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import {
+  listDocContentsChangedSince,
   listEnumValues,
   listFrozenContents,
   listModuleDocContents,
@@ -65,6 +66,30 @@ export async function currentRows(
     content: row.content,
   }));
   return { rows, enums: await listEnumValues(db, ids) };
+}
+
+/**
+ * The frozen docs of a release and the docs now, less the docs still, undeleted, at the revision the release
+ * froze them at (same revision, same document): what a comparison of the release with the docs now must read.
+ * Between a release and the docs now most docs are unchanged; reading them is most of the work.
+ */
+export async function rowsChangedSince(
+  db: Db,
+  projectId: string,
+  releaseId: string,
+): Promise<[ContentRows, ContentRows]> {
+  const ids = (await listProjectModules(db, projectId)).map((m) => m.id);
+  const frozen = await listFrozenContents(db, releaseId, { changedIn: ids });
+  const now = (await listDocContentsChangedSince(db, ids, releaseId)).map((row) => ({
+    docId: row.id,
+    moduleId: row.moduleId,
+    content: row.content,
+  }));
+  const enums = await listEnumValues(db, [...new Set([...ids, ...frozen.map((row) => row.moduleId)])]);
+  return [
+    { rows: frozen, enums },
+    { rows: now, enums },
+  ];
 }
 
 export async function currentContent(

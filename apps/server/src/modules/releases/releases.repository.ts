@@ -259,6 +259,40 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
   return out;
 }
 
+/**
+ * The live docs of applications with their documents, less those still at the revision the release froze
+ * them at: the other side of `listFrozenContents` with `changedIn`.
+ */
+export async function listDocContentsChangedSince(
+  db: Executor,
+  moduleIds: ReadonlyArray<string>,
+  releaseId: string,
+) {
+  const out: Array<{ id: string; moduleId: string; content: string }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .leftJoin('releaseDocs', (join) =>
+          join.onRef('releaseDocs.docId', '=', 'docs.id').on('releaseDocs.releaseId', '=', releaseId),
+        )
+        .select(['docs.id', 'docs.moduleId', 'docs.content'])
+        .where('docs.moduleId', 'in', chunk)
+        .where('docs.isFolder', '=', 0)
+        .where('docs.deletedAt', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('releaseDocs.docId', 'is', null),
+            eb('releaseDocs.revision', '!=', eb.ref('docs.revision')),
+          ]),
+        )
+        .orderBy('docs.orderIndex')
+        .orderBy('docs.id')
+        .execute()),
+    );
+  return out;
+}
+
 /** A doc of a release as frozen, with the place the release froze it in (`release_nodes`). */
 export interface FrozenContentRow {
   docId: string;
@@ -273,15 +307,19 @@ export interface FrozenContentRow {
 }
 
 /**
- * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's own document while the doc is
- * still at that revision (a doc a sync wrote may hold a revision without a snapshot row). A doc whose frozen
- * revision cannot be read any more is left out.
+ * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's
+ * own document while the doc is still at that revision (a doc a sync wrote may hold a revision without a
+ * snapshot row); only one of the two is read. A doc whose frozen revision cannot be read any more is left out.
+ * `changedIn` (the live applications of the project) leaves out the docs that are still, undeleted, at their
+ * frozen revision in one of them: what a comparison with the docs now need not read (`listDocContentsChangedSince`
+ * leaves out the same docs on the other side).
  */
 export async function listFrozenContents(
   db: Executor,
   releaseId: string,
-  docId?: string,
+  options: { docId?: string; changedIn?: ReadonlyArray<string> } = {},
 ): Promise<FrozenContentRow[]> {
+  const { docId, changedIn } = options;
   const rows = await db
     .selectFrom('releaseDocs')
     .leftJoin('docRevisions', (join) =>
@@ -299,20 +337,39 @@ export async function listFrozenContents(
       'releaseDocs.docId',
       'releaseDocs.moduleId',
       'releaseDocs.revision',
-      'docRevisions.snapshot',
-      'docs.revision as docRevision',
-      'docs.content',
       'releaseNodes.parentId',
       'releaseNodes.createdAt',
       'releaseNodes.orderIndex',
     ])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          'docRevisions.snapshot',
+          eb
+            .case()
+            .when('docs.revision', '=', eb.ref('releaseDocs.revision'))
+            .then(eb.ref('docs.content'))
+            .end(),
+        )
+        .as('content'),
+    )
     .where('releaseDocs.releaseId', '=', releaseId)
     .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
+    .$if(changedIn !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('docs.id', 'is', null),
+          eb('docs.deletedAt', 'is not', null),
+          eb('docs.revision', '!=', eb.ref('releaseDocs.revision')),
+          ...(changedIn?.length ? [eb('docs.moduleId', 'not in', changedIn)] : [eb.lit(true)]),
+        ]),
+      ),
+    )
     .orderBy('releaseDocs.orderIndex')
     .execute();
   const out: FrozenContentRow[] = [];
   for (const row of rows) {
-    const content = row.snapshot ?? (row.docRevision === row.revision ? row.content : null);
+    const content = row.content;
     if (content)
       out.push({
         docId: row.docId,

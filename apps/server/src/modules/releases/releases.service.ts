@@ -20,7 +20,13 @@ import { newId } from '../../lib/ids.ts';
 import { frozenDocDetail } from '../docs/docs.service.ts';
 import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { keptChanges } from './changes-cache.ts';
-import { compareContents, currentContent, currentRows, frozenRows } from './release-content.ts';
+import {
+  compareContents,
+  currentContent,
+  currentRows,
+  frozenRows,
+  rowsChangedSince,
+} from './release-content.ts';
 import { releaseTree, searchRelease } from './release-reader.ts';
 import {
   deleteRelease,
@@ -323,7 +329,7 @@ export async function followRelease(c: Caller, releaseId: string, follow: boolea
 export async function releaseDoc(c: Caller, releaseId: string, docId: string): Promise<DocDetail> {
   const { release } = await loadRelease(c, releaseId, 'doc.read');
   // A doc deleted since the release still reads as frozen (its revisions are kept for the release).
-  const [frozen] = await listFrozenContents(c.db, release.id, docId);
+  const [frozen] = await listFrozenContents(c.db, release.id, { docId });
   const detail = frozen ? await frozenDocDetail(c.db, docId, frozen) : undefined;
   if (!detail) throw new AppError('doc.not_found');
   return detail;
@@ -385,7 +391,7 @@ export async function projectChangesSince(
   // Kept until the docs, dictionaries or applications of the project or the release change (changes-cache.ts).
   const version = `${since.updatedAt}\n${await projectContentVersion(db, projectId)}`;
   const changes = await keptChanges(`${projectId}\n${since.id}`, version, async () =>
-    compareContents(db, projectId, await frozenRows(db, since.id), await currentRows(db, projectId)),
+    compareContents(db, projectId, ...(await rowsChangedSince(db, projectId, since.id))),
   );
   return { since, changes };
 }

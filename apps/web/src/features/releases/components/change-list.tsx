@@ -62,14 +62,16 @@ export function ChangeList({
       <ul className={styles.operations}>
         {visible.map((op) => (
           <li key={`${op.kind}:${op.docId}:${op.key}`} className={styles.operation} data-level={op.level}>
+            {/* Plain elements below the tags: a page holds hundreds of changes, and antd's Typography costs
+                several times a plain element to render each (docs/releases.md, "Figures"). */}
             <div className={styles.heading}>
               <LevelTag level={op.level} />
-              <Typography.Text code>{op.key}</Typography.Text>
-              <Typography.Text>{op.name}</Typography.Text>
-              <Typography.Text type="secondary">
+              <code className={styles.code}>{op.key}</code>
+              <span>{op.name}</span>
+              <span className={styles.secondary}>
                 {t(`releases.${op.kind}`)}
                 {op.moduleName ? ` · ${op.moduleName}` : ''}
-              </Typography.Text>
+              </span>
             </div>
             {op.kind === 'changed' ? (
               <ul className={styles.changes}>
@@ -79,14 +81,16 @@ export function ChangeList({
                   >
                     <LevelTag level={change.level} />
                     {change.where !== 'operation' ? (
-                      <Typography.Text
-                        code
-                      >{`${change.where}${change.path ? ` ${change.path}` : ''}`}</Typography.Text>
+                      <code
+                        className={styles.code}
+                      >{`${change.where}${change.path ? ` ${change.path}` : ''}`}</code>
                     ) : null}{' '}
-                    <Typography.Text type="secondary">{change.rule}</Typography.Text>
-                    {change.before !== undefined || change.after !== undefined ? (
-                      <Typography.Text type="secondary">{` (${change.before ?? ''} → ${change.after ?? ''})`}</Typography.Text>
-                    ) : null}
+                    <span className={styles.secondary}>
+                      {change.rule}
+                      {change.before !== undefined || change.after !== undefined
+                        ? ` (${change.before ?? ''} → ${change.after ?? ''})`
+                        : ''}
+                    </span>
                   </li>
                 ))}
               </ul>
