@@ -5,15 +5,16 @@
 // Figures per pair: the pure diff of the two converted descriptions in-process (the baseline of this run),
 // then through the production server on SQLite: the application pushed at the old version and released,
 // pushed at the new one and released, then `release/compare` between the two releases (target < 2 s), from
-// the first release to the docs now, and the changelog call behind the changelog page (target < 1 s; the
-// new release set invalid, so it counts every change of the pair from the old one), both
+// the first release to the docs now, and the changelog call behind the changelog page, every operation
+// (target < 1 s; the new release set invalid, so it counts every change of the pair from the old one), both
 // the first read after a change (the server keeps computed changes per release and version of the docs:
 // each cold call follows an update of the release that drops them) and a repeated read. Then the changelog
-// page itself in Chromium (/usr/bin/chromium or CHROMIUM_PATH; app shell cached, as a returning user), from
-// navigation until its list of changes is rendered (target < 1 s), cold and warm like the call, beside the
-// project's releases page (its table rendered) as the run's baseline page, in alternating rounds.
-// BENCH_RELEASES_NODE_ARGS passes node options to the server (a CPU profile:
-// "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_RELEASES_NO_PAGE=1 leaves the page out (no web build).
+// page itself in Chromium (/usr/bin/chromium or CHROMIUM_PATH; app shell cached, as a returning user; it asks
+// for its first 50 operations), from navigation until the first operation of its list is on screen (target
+// < 1 s), cold and warm like the call, beside the project's releases page (its table rendered) as the run's
+// baseline page, in alternating rounds. BENCH_RELEASES_NODE_ARGS passes node options to the server (a CPU
+// profile: "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_RELEASES_NO_PAGE=1 leaves the page out (no web
+// build); QUIRE_BENCH_NO_BUILD=1 measures the build already there.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareOperations, operationsOfTree } from '@quire/api-model';
