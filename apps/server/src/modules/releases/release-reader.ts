@@ -15,8 +15,8 @@ import {
  * A release read as the reader reads the docs now (docs/releases.md, "A release in the reader"): its tree,
  * its search and its docs, all from the frozen revisions, so a doc changed or deleted since reads as the
  * release froze it, in the folders and order the release froze (`release_nodes`): moving, renaming or
- * deleting a folder since changes nothing in a release. Used by the reader (`/api/project/release/tree|search`) and by the
- * shares of a release; neither checks access here: the caller authorized the release's project.
+ * deleting a folder since changes nothing in a release. Used by the reader (`/api/project/release/tree|search`)
+ * and by the shares of a release; neither checks access here: the caller authorized the release's project.
  */
 
 /** A frozen doc with the tree facts read from its frozen document. */

@@ -311,8 +311,8 @@ export interface FrozenContentRow {
  * own document while the doc is still at that revision (a doc a sync wrote may hold a revision without a
  * snapshot row); only one of the two is read. A doc whose frozen revision cannot be read any more is left out.
  * `changedIn` (the live applications of the project) leaves out the docs that are still, undeleted, at their
- * frozen revision in one of them: what a comparison with the docs now need not read (`listDocContentsChangedSince`
- * leaves out the same docs on the other side).
+ * frozen revision in one of them: what a comparison with the docs now need not read
+ * (`listDocContentsChangedSince` leaves out the same docs on the other side).
  */
 export async function listFrozenContents(
   db: Executor,
