@@ -10,7 +10,7 @@ import type { Comparison } from '@quire/shared';
  * The answers are shared: callers narrow them into new objects and never change them.
  */
 
-/** Projects whose changes one instance keeps; a comparison of 1,200 operations is a few MB. */
+/** (Project, release) pairs whose changes one instance keeps; a comparison of 1,200 operations is a few MB. */
 const LIMIT = 16;
 
 const kept = new Map<string, { version: string; changes: Comparison }>();
