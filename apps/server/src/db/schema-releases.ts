@@ -27,6 +27,24 @@ export interface ReleaseDocsTable {
   orderIndex: number;
 }
 
+/**
+ * Where a release froze a doc, or a folder of an application it covers as it was then (migration
+ * 2026-11-28T0560): the tree, shares and exports of the release place its docs by these rows.
+ */
+export interface ReleaseNodesTable {
+  releaseId: string;
+  /** A doc's or a folder's id. */
+  nodeId: string;
+  moduleId: string;
+  /** '' at the top of the application. */
+  parentId: string;
+  isFolder: number;
+  /** A folder's own document as it was; '' for a doc (its document is its frozen revision). */
+  content: string;
+  orderIndex: number;
+  createdAt: string;
+}
+
 /** A user follows a release. */
 export interface ReleaseSubscriptionsTable {
   userId: string;

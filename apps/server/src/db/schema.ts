@@ -64,6 +64,7 @@ export interface Database {
   tornaIdMap: Accounts.TornaIdMapTable;
   releases: Releases.ReleasesTable;
   releaseDocs: Releases.ReleaseDocsTable;
+  releaseNodes: Releases.ReleaseNodesTable;
   releaseSubscriptions: Releases.ReleaseSubscriptionsTable;
 }
 

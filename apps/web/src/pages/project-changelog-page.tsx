@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Select, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { modulesQuery } from '../features/modules/modules.queries.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ChangeList } from '../features/releases/components/change-list.tsx';
+import { CHANGE_PAGE, ChangeList } from '../features/releases/components/change-list.tsx';
 import { changelogQuery } from '../features/releases/releases.queries.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -19,7 +20,9 @@ export function ProjectChangelogPage() {
   const projectId = useParams().projectId ?? '';
   const [search, setSearch] = useSearchParams();
   const moduleId = search.get('moduleId') ?? '';
-  const log = useQuery(changelogQuery(projectId, moduleId));
+  // The first screen's operations only: a large comparison is long to send, check and draw (docs/releases.md).
+  const [limit, setLimit] = useState(CHANGE_PAGE);
+  const log = useQuery(changelogQuery(projectId, moduleId, limit));
   const modules = useQuery(modulesQuery(projectId));
   useDocumentTitle(t('releases.changelog'));
   if (log.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -39,7 +42,10 @@ export function ProjectChangelogPage() {
               { value: '', label: t('releases.allApplications') },
               ...(modules.data ?? []).map((m) => ({ value: m.id, label: m.name })),
             ]}
-            onChange={(id: string) => setSearch(id ? { moduleId: id } : {})}
+            onChange={(id: string) => {
+              setLimit(CHANGE_PAGE);
+              setSearch(id ? { moduleId: id } : {});
+            }}
           />
         }
       />
@@ -49,7 +55,12 @@ export function ProjectChangelogPage() {
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t('releases.sinceRelease', { 0: since.releaseNo })}
             </Typography.Title>
-            <ChangeList comparison={changes} emptyText={t('releases.noChanges')} />
+            <ChangeList
+              comparison={changes}
+              emptyText={t('releases.noChanges')}
+              onMore={setLimit}
+              loadingMore={log.isPlaceholderData}
+            />
           </>
         ) : (
           <Empty description={t('releases.noReleaseYet')} />

@@ -7,6 +7,7 @@ import { named, sentBodies, stubApi } from '../../test/api-stub.ts';
 import { PROJECT_SCREEN_ABILITIES, permsWith } from '../../test/perms.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { CHANGE_PAGE } from '../features/releases/components/change-list.tsx';
 import { ProjectChangelogPage } from './project-changelog-page.tsx';
 import { ProjectReleasePage } from './project-release-page.tsx';
 import { ProjectReleaseReadPage } from './project-release-read-page.tsx';
@@ -110,7 +111,7 @@ const FROZEN: DocDetail = {
   updateTime: '2026-01-01T00:00:00Z',
 };
 
-function serve(role: 'dev' | 'guest', releases: Release[]) {
+function serve(role: 'dev' | 'guest', releases: Release[], changes: ReleaseComparison = CHANGES) {
   return stubApi({
     'POST /api/project/release/bind/list': () => [
       {
@@ -151,10 +152,16 @@ function serve(role: 'dev' | 'guest', releases: Release[]) {
     'GET /api/project/release/list': () => releases,
     'GET /api/project/release/compare': () => CHANGES,
     'POST /api/project/release/add': ({ body }) => ({ ...RELEASE, id: 'r2', ...(body as object) }),
-    'GET /api/project/changelog': (): ProjectChangelog => ({
+    // As the server: the first `limit` operations, the summary counting them all.
+    'GET /api/project/changelog': ({ url }): ProjectChangelog => ({
       releases,
       since: releases[0] ? { id: 'r1', releaseNo: '1.0.0', gmtCreate: RELEASE.gmtCreate } : null,
-      changes: releases[0] ? CHANGES : null,
+      changes: releases[0]
+        ? {
+            ...changes,
+            operations: changes.operations.slice(0, Number(url.searchParams.get('limit') ?? Infinity)),
+          }
+        : null,
     }),
   });
 }
@@ -232,6 +239,46 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
       '/project/changelog/p1',
     );
     expect(await screen.findByText(en.releases.noReleaseYet)).toBeTruthy();
+  });
+
+  it('the changelog asks for the first operations only, then for more, in both languages', async () => {
+    for (const [language, texts] of [
+      ['en', en],
+      ['zh-CN', zh],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const total = CHANGE_PAGE + 7;
+      const many: ReleaseComparison = {
+        ...CHANGES,
+        summary: { ...CHANGES.summary, operations: { added: total, removed: 0, changed: 0 } },
+        operations: Array.from({ length: total }, (_, i) => ({
+          ...(CHANGES.operations[1] as ReleaseComparison['operations'][number]),
+          key: `GET /items/${i}`,
+          docId: `d${i}`,
+          name: `Item ${i}`,
+        })),
+      };
+      const fetchMock = serve('guest', [RELEASE], many);
+      const view = renderRoutes(
+        [{ path: '/project/changelog/:projectId', Component: ProjectChangelogPage }],
+        '/project/changelog/p1',
+      );
+      expect(await screen.findByText('Item 0')).toBeTruthy();
+      const limits = () =>
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .filter((url) => url.pathname === '/api/project/changelog')
+          .map((url) => url.searchParams.get('limit'));
+      expect(limits()).toEqual([String(CHANGE_PAGE)]);
+      expect(screen.queryByText(`Item ${CHANGE_PAGE}`)).toBeNull();
+      const more = texts.releases.showMore.replace('{0}', '7').replace('{1}', String(total));
+      await userEvent.click(screen.getByRole('button', { name: more }));
+      expect(await screen.findByText(`Item ${total - 1}`)).toBeTruthy();
+      expect(limits()).toEqual([String(CHANGE_PAGE), String(CHANGE_PAGE * 5)]);
+      expect(screen.queryByRole('button', { name: more })).toBeNull();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads a release as it froze its docs, with a release selector', async () => {

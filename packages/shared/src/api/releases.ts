@@ -158,10 +158,15 @@ export const ProjectChangelog = z.object({
   changes: Comparison.nullable(),
 });
 export type ProjectChangelog = z.infer<typeof ProjectChangelog>;
-/** `?projectId&moduleId`: `moduleId` narrows the changes to one application (the changelog per application). */
+/**
+ * `?projectId&moduleId&limit`: `moduleId` narrows the changes to one application (the changelog per
+ * application); `limit` answers only the first operations (breaking first), the summary still counting them all,
+ * so a page shows its first screen without the whole list (absent: every operation).
+ */
 export const ChangelogQuery = z.object({
   projectId: EntityId,
   moduleId: z.string().trim().max(64).optional().default(''),
+  limit: z.coerce.number({ error: V.invalid }).int().min(1).max(1_000_000).optional(),
 });
 
 export const projectReleaseList = defineCall({

@@ -27,26 +27,17 @@ export interface ExportSelection {
   allowEmpty?: boolean | undefined;
   /**
    * A release of the application's project (checked by the caller): its frozen docs are exported instead of
-   * the docs now, in today's folders (folders are not frozen), deleted docs included.
+   * the docs now, in the folders and order the release froze, deleted docs included.
    */
   releaseId?: string | undefined;
 }
 
 type SourceRow = Pick<DocWithPeople, 'id' | 'parentId' | 'isFolder' | 'content' | 'orderIndex' | 'createdAt'>;
 
-/** The rows an export reads: the live docs and folders, or the live folders and a release's frozen docs. */
+/** The rows an export reads: the live docs and folders, or the docs and folders as a release froze them. */
 async function rowsOf(db: Db, s: ExportSelection): Promise<SourceRow[]> {
-  const live = await listModuleDocsWithPeople(db, s.moduleId);
-  if (!s.releaseId) return live;
-  const folders = live.filter((row) => row.isFolder === 1);
-  const docs = await frozenExportRows(db, s.releaseId, s.moduleId);
-  // The order the live rows come in (docs.repository.ts listModuleDocsWithPeople): place, then age, then id.
-  return [...folders, ...docs].sort(
-    (a, b) =>
-      a.orderIndex - b.orderIndex ||
-      (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  if (s.releaseId) return frozenExportRows(db, s.releaseId, s.moduleId);
+  return listModuleDocsWithPeople(db, s.moduleId);
 }
 
 /**

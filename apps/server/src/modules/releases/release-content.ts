@@ -3,6 +3,7 @@ import type { ComparedOperation, Comparison } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { readDocument } from '../docs/doc-document.ts';
 import {
+  listDocContentsChangedSince,
   listEnumValues,
   listFrozenContents,
   listModuleDocContents,
@@ -21,7 +22,13 @@ export interface ContentSet {
 
 type Row = { docId: string; moduleId: string; content: string };
 
-function contentSet(rows: ReadonlyArray<Row>, enums: Map<string, string[]>): ContentSet {
+/** The documents of a content set before they are parsed, with the dictionary values they may link. */
+export interface ContentRows {
+  rows: Row[];
+  enums: Map<string, string[]>;
+}
+
+function contentSet({ rows, enums }: ContentRows): ContentSet {
   const moduleOf = new Map<string, string>();
   const operations: OperationVersion[] = [];
   const enumValues = (row: { enumId: string }) => enums.get(row.enumId);
@@ -36,25 +43,61 @@ function contentSet(rows: ReadonlyArray<Row>, enums: Map<string, string[]>): Con
  * The frozen docs of a release. Dictionaries are read as they are now (they have no revisions); a row's own
  * enum list, which imports and pushes fill, is frozen with the doc.
  */
-export async function frozenContent(db: Db, releaseId: string): Promise<ContentSet> {
+export async function frozenRows(db: Db, releaseId: string): Promise<ContentRows> {
   const rows = await listFrozenContents(db, releaseId);
   const enums = await listEnumValues(db, [...new Set(rows.map((row) => row.moduleId))]);
-  return contentSet(rows, enums);
+  return { rows, enums };
+}
+
+export async function frozenContent(db: Db, releaseId: string): Promise<ContentSet> {
+  return contentSet(await frozenRows(db, releaseId));
 }
 
 /** Every live doc of the project's applications as it is now (or of the given applications only). */
-export async function currentContent(
+export async function currentRows(
   db: Db,
   projectId: string,
   moduleIds?: ReadonlyArray<string>,
-): Promise<ContentSet> {
+): Promise<ContentRows> {
   const ids = moduleIds ?? (await listProjectModules(db, projectId)).map((m) => m.id);
   const rows = (await listModuleDocContents(db, ids)).map((row) => ({
     docId: row.id,
     moduleId: row.moduleId,
     content: row.content,
   }));
-  return contentSet(rows, await listEnumValues(db, ids));
+  return { rows, enums: await listEnumValues(db, ids) };
+}
+
+/**
+ * The frozen docs of a release and the docs now, less the docs still, undeleted, at the revision the release
+ * froze them at (same revision, same document): what a comparison of the release with the docs now must read.
+ * Between a release and the docs now most docs are unchanged; reading them is most of the work.
+ */
+export async function rowsChangedSince(
+  db: Db,
+  projectId: string,
+  releaseId: string,
+): Promise<[ContentRows, ContentRows]> {
+  const ids = (await listProjectModules(db, projectId)).map((m) => m.id);
+  const frozen = await listFrozenContents(db, releaseId, { changedIn: ids });
+  const now = (await listDocContentsChangedSince(db, ids, releaseId)).map((row) => ({
+    docId: row.id,
+    moduleId: row.moduleId,
+    content: row.content,
+  }));
+  const enums = await listEnumValues(db, [...new Set([...ids, ...frozen.map((row) => row.moduleId)])]);
+  return [
+    { rows: frozen, enums },
+    { rows: now, enums },
+  ];
+}
+
+export async function currentContent(
+  db: Db,
+  projectId: string,
+  moduleIds?: ReadonlyArray<string>,
+): Promise<ContentSet> {
+  return contentSet(await currentRows(db, projectId, moduleIds));
 }
 
 /** A diff with each operation's doc and application named, for the answers of the web API. */
@@ -81,13 +124,24 @@ export function presentDiff(
   return { operations, summary: diff.summary };
 }
 
-/** Compares two content sets of one project (the application of a doc is read from either side). */
+/**
+ * Compares two sets of docs of one project (the application of a doc is read from either side). A doc whose
+ * document is the same text on both sides is left out of both before anything is parsed: the diff pairs
+ * operations by doc id first, so it pairs with itself and has no change, and leaving it out changes no other
+ * pairing. Between a release and the docs now most docs are unchanged, and parsing is most of the work.
+ */
 export async function compareContents(
   db: Db,
   projectId: string,
-  from: ContentSet,
-  to: ContentSet,
+  fromRows: ContentRows,
+  toRows: ContentRows,
 ): Promise<Comparison> {
+  const before = new Map(fromRows.rows.map((row) => [row.docId, row.content]));
+  const same = new Set(
+    toRows.rows.filter((row) => before.get(row.docId) === row.content).map((r) => r.docId),
+  );
+  const from = contentSet({ ...fromRows, rows: fromRows.rows.filter((row) => !same.has(row.docId)) });
+  const to = contentSet({ ...toRows, rows: toRows.rows.filter((row) => !same.has(row.docId)) });
   const diff = compareOperations(from.operations, to.operations);
   const moduleOf = new Map([...from.moduleOf, ...to.moduleOf]);
   const names = new Map((await listProjectModules(db, projectId)).map((m) => [m.id, m.name]));

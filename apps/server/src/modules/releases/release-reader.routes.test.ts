@@ -69,7 +69,7 @@ describe.each(testDialects())('a release in the reader on %s', (dialect) => {
     await saveDoc(t, w.token, { moduleId: w.moduleId, name: 'Carts', url: '/carts', httpMethod: 'GET' });
   });
 
-  it('shows the frozen tree, in the folders the docs are in now, while the live tree moved on', async () => {
+  it('shows the frozen tree, in the folders it froze, while the live tree moved on', async () => {
     const tree = await expectOk<Node[]>(
       t.get(`/api/project/release/tree?releaseId=${releaseId}`, { token: w.token }),
     );

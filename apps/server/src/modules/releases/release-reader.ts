@@ -1,16 +1,22 @@
 import type { DocSearchHit, ViewNodeWire } from '@quire/shared';
 import type { Db } from '../../db/database.ts';
 import { readDocument } from '../docs/doc-document.ts';
-import { listViewRows, type ViewRow } from '../view/view.service.ts';
+import type { ViewRow } from '../view/view.service.ts';
 import { buildModuleNodes } from '../view/view-tree.ts';
-import { type FrozenContentRow, listFrozenContents, listProjectModules } from './releases.repository.ts';
+import {
+  type FrozenContentRow,
+  listFrozenContents,
+  listFrozenFolders,
+  listProjectModules,
+  type ReleaseNodeRow,
+} from './releases.repository.ts';
 
 /**
  * A release read as the reader reads the docs now (docs/releases.md, "A release in the reader"): its tree,
  * its search and its docs, all from the frozen revisions, so a doc changed or deleted since reads as the
- * release froze it. Folders are not frozen: a doc sits in the folder it is in now (or at the top of its
- * application when that folder is gone). Used by the reader (`/api/project/release/tree|search`) and by the
- * shares of a release; neither checks access here: the caller authorized the release's project.
+ * release froze it, in the folders and order the release froze (`release_nodes`): moving, renaming or
+ * deleting a folder since changes nothing in a release. Used by the reader (`/api/project/release/tree|search`)
+ * and by the shares of a release; neither checks access here: the caller authorized the release's project.
  */
 
 /** A frozen doc with the tree facts read from its frozen document. */
@@ -18,6 +24,19 @@ export interface FrozenDoc extends ViewRow {
   revision: number;
   content: string;
   description: string;
+  /** Its place when frozen: the tree sorts by order, then age, then id (as `listViewRows` does). */
+  orderIndex: number;
+  createdAt: string;
+}
+
+/** Sorts rows as the tree and the export sort live rows: order among siblings, then age, then id. */
+function byPlace<T extends { id: string; orderIndex: number; createdAt: string }>(rows: T[]): T[] {
+  return rows.sort(
+    (a, b) =>
+      a.orderIndex - b.orderIndex ||
+      (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /** The frozen docs of a release shown to readers (a doc frozen as hidden stays hidden), in release order. */
@@ -46,36 +65,61 @@ export async function frozenDocs(
       revision: row.revision,
       content: row.content,
       description: doc.description,
+      orderIndex: row.orderIndex,
+      createdAt: row.createdAt,
     });
   }
   return out;
 }
 
+/** A frozen folder as the tree reads it. */
+function folderViewRow(
+  row: ReleaseNodeRow,
+): ViewRow & { isShow: boolean; orderIndex: number; createdAt: string } {
+  const doc = readDocument(row.content);
+  return {
+    id: row.nodeId,
+    moduleId: row.moduleId,
+    parentId: row.parentId,
+    isFolder: 1,
+    name: doc.name,
+    url: doc.url,
+    httpMethod: doc.httpMethod,
+    type: doc.type,
+    deprecated: doc.deprecated,
+    isShow: doc.isShow,
+    orderIndex: row.orderIndex,
+    createdAt: row.createdAt,
+  };
+}
+
 /**
- * The reader's tree nodes of a release's docs, per application (`moduleNames`: the applications to show,
- * in order): the frozen docs placed in the live folders of their applications.
+ * What the reader's tree of a release is built from (of the given applications only, when named): its shown
+ * frozen docs and the shown folders it froze, in the order of that moment, and the docs alone. A hidden
+ * folder is left out as the live tree leaves it out (its docs show at the top of their application).
  */
-export async function frozenModuleNodes(
+export async function frozenViewRows(
   db: Db,
-  projectId: string,
-  docs: ReadonlyArray<FrozenDoc>,
-  moduleNames: ReadonlyArray<{ id: string; name: string }>,
-): Promise<Map<string, ViewNodeWire>> {
-  const ids = moduleNames.map((m) => m.id);
-  const folders = (await listViewRows(db, ids)).filter((row) => row.isFolder === 1);
-  // Folders first, so a doc finds its folder whatever the order; buildModuleNodes drops empty folders.
-  return buildModuleNodes(
-    moduleNames.map((m) => ({ id: m.id, projectId, name: m.name })),
-    [...folders, ...docs],
-  );
+  releaseId: string,
+  moduleIds?: ReadonlyArray<string>,
+): Promise<{ rows: ViewRow[]; docs: FrozenDoc[] }> {
+  const docs = await frozenDocs(db, releaseId, moduleIds);
+  const folders = (await listFrozenFolders(db, releaseId, moduleIds))
+    .map(folderViewRow)
+    .filter((folder) => folder.isShow);
+  return { rows: byPlace<ViewRow & { orderIndex: number; createdAt: string }>([...folders, ...docs]), docs };
 }
 
 /** The tree of a release in the reader: one node per application of the project that has frozen docs. */
 export async function releaseTree(db: Db, projectId: string, releaseId: string): Promise<ViewNodeWire[]> {
-  const docs = await frozenDocs(db, releaseId);
+  const { rows, docs } = await frozenViewRows(db, releaseId);
   const present = new Set(docs.map((doc) => doc.moduleId));
   const modules = (await listProjectModules(db, projectId)).filter((m) => present.has(m.id));
-  const nodes = await frozenModuleNodes(db, projectId, docs, modules);
+  // buildModuleNodes drops the folders left empty.
+  const nodes = buildModuleNodes(
+    modules.map((m) => ({ id: m.id, projectId, name: m.name })),
+    rows,
+  );
   return modules.flatMap((m) => nodes.get(m.id) ?? []);
 }
 
@@ -133,13 +177,17 @@ export interface FrozenExportRow {
   createdAt: string;
 }
 
-/** The frozen docs of one application of a release, for an export of the release. */
+/**
+ * The frozen docs and folders of one application of a release, for an export of the release, in the order
+ * the export reads live rows (`listModuleDocsWithPeople`: order, age, id): the application's export as it
+ * was when the release froze it.
+ */
 export async function frozenExportRows(
   db: Db,
   releaseId: string,
   moduleId: string,
 ): Promise<FrozenExportRow[]> {
-  return (await listFrozenContents(db, releaseId))
+  const docs = (await listFrozenContents(db, releaseId))
     .filter((row) => row.moduleId === moduleId)
     .map((row) => ({
       id: row.docId,
@@ -149,4 +197,13 @@ export async function frozenExportRows(
       orderIndex: row.orderIndex,
       createdAt: row.createdAt,
     }));
+  const folders = (await listFrozenFolders(db, releaseId, [moduleId])).map((row) => ({
+    id: row.nodeId,
+    parentId: row.parentId,
+    isFolder: 1,
+    content: row.content,
+    orderIndex: row.orderIndex,
+    createdAt: row.createdAt,
+  }));
+  return byPlace([...folders, ...docs]);
 }

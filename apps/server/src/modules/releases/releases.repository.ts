@@ -1,12 +1,13 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database, ReleaseDocsTable, ReleasesTable } from '../../db/schema.ts';
+import type { Database, ReleaseDocsTable, ReleaseNodesTable, ReleasesTable } from '../../db/schema.ts';
 
 export type Executor = Db | Transaction<Database>;
 
 export type ReleaseRow = Selectable<ReleasesTable> & { creatorName: string | null };
 export type ReleaseDocRow = Selectable<ReleaseDocsTable>;
+export type ReleaseNodeRow = Selectable<ReleaseNodesTable>;
 
 function selectReleases(db: Executor) {
   return db
@@ -60,9 +61,10 @@ export async function updateRelease(
   await db.updateTable('releases').set(patch).where('id', '=', id).execute();
 }
 
-/** Deletes a release with its frozen docs and its followers (no cascade needed on any dialect). */
+/** Deletes a release with its frozen docs, tree and followers (no cascade needed on any dialect). */
 export async function deleteRelease(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('releaseSubscriptions').where('releaseId', '=', id).execute();
+  await db.deleteFrom('releaseNodes').where('releaseId', '=', id).execute();
   await db.deleteFrom('releaseDocs').where('releaseId', '=', id).execute();
   await db.deleteFrom('releases').where('id', '=', id).execute();
 }
@@ -88,6 +90,82 @@ export async function deleteReleaseDocs(db: Executor, releaseId: string, docIds:
       .where('releaseId', '=', releaseId)
       .where('docId', 'in', chunk)
       .execute();
+}
+
+/** The ids of the docs and folders whose place a release froze. */
+export async function listReleaseNodeIds(db: Executor, releaseId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('releaseNodes')
+    .select('nodeId')
+    .where('releaseId', '=', releaseId)
+    .execute();
+  return new Set(rows.map((row) => row.nodeId));
+}
+
+export async function insertReleaseNodes(db: Executor, rows: ReadonlyArray<ReleaseNodeRow>): Promise<void> {
+  for (const chunk of chunksOf(rows, 100)) await db.insertInto('releaseNodes').values(chunk).execute();
+}
+
+export async function deleteReleaseNodes(db: Executor, releaseId: string, nodeIds: ReadonlyArray<string>) {
+  for (const chunk of chunksOf(nodeIds))
+    await db
+      .deleteFrom('releaseNodes')
+      .where('releaseId', '=', releaseId)
+      .where('nodeId', 'in', chunk)
+      .execute();
+}
+
+/** Where docs (deleted or not) sit now: what a release freezes of a doc's place. */
+export async function listDocPlaces(db: Executor, docIds: ReadonlyArray<string>) {
+  const out: Array<{ id: string; parentId: string; orderIndex: number; createdAt: string }> = [];
+  for (const chunk of chunksOf(docIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'parentId', 'orderIndex', 'createdAt'])
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  return out;
+}
+
+/** The live folders of applications with their own documents: what a release freezes of the folders. */
+export async function listModuleFolders(db: Executor, moduleIds: ReadonlyArray<string>) {
+  const out: Array<{
+    id: string;
+    moduleId: string;
+    parentId: string;
+    content: string;
+    orderIndex: number;
+    createdAt: string;
+  }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .select(['id', 'moduleId', 'parentId', 'content', 'orderIndex', 'createdAt'])
+        .where('moduleId', 'in', chunk)
+        .where('isFolder', '=', 1)
+        .where('deletedAt', 'is', null)
+        .execute()),
+    );
+  return out;
+}
+
+/** The folders a release froze (of the given applications only, when named). */
+export function listFrozenFolders(
+  db: Executor,
+  releaseId: string,
+  moduleIds?: ReadonlyArray<string>,
+): Promise<ReleaseNodeRow[]> {
+  if (moduleIds?.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('releaseNodes')
+    .selectAll()
+    .where('releaseId', '=', releaseId)
+    .where('isFolder', '=', 1)
+    .$if(moduleIds !== undefined, (q) => q.where('moduleId', 'in', moduleIds ?? []))
+    .execute();
 }
 
 /** The release ids among `releaseIds` the user follows. */
@@ -181,31 +259,67 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
   return out;
 }
 
-/** A doc of a release as frozen; `parentId` is the folder the doc sits in now (folders are not frozen). */
+/**
+ * The live docs of applications with their documents, less those still at the revision the release froze
+ * them at: the other side of `listFrozenContents` with `changedIn`.
+ */
+export async function listDocContentsChangedSince(
+  db: Executor,
+  moduleIds: ReadonlyArray<string>,
+  releaseId: string,
+) {
+  const out: Array<{ id: string; moduleId: string; content: string }> = [];
+  for (const chunk of chunksOf(moduleIds))
+    out.push(
+      ...(await db
+        .selectFrom('docs')
+        .leftJoin('releaseDocs', (join) =>
+          join.onRef('releaseDocs.docId', '=', 'docs.id').on('releaseDocs.releaseId', '=', releaseId),
+        )
+        .select(['docs.id', 'docs.moduleId', 'docs.content'])
+        .where('docs.moduleId', 'in', chunk)
+        .where('docs.isFolder', '=', 0)
+        .where('docs.deletedAt', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('releaseDocs.docId', 'is', null),
+            eb('releaseDocs.revision', '!=', eb.ref('docs.revision')),
+          ]),
+        )
+        .orderBy('docs.orderIndex')
+        .orderBy('docs.id')
+        .execute()),
+    );
+  return out;
+}
+
+/** A doc of a release as frozen, with the place the release froze it in (`release_nodes`). */
 export interface FrozenContentRow {
   docId: string;
   moduleId: string;
   revision: number;
   content: string;
+  /** The folder the doc sat in when the release froze it ('' at the top of its application). */
   parentId: string;
-  /**
-   * The doc's place among its siblings now and when it was made: the tree's order. Like folders, the order is
-   * not frozen (a release freezes what each doc says, not where it sits).
-   */
+  /** The doc's place among its siblings then, and when it was made: the tree's order (order, age, id). */
   orderIndex: number;
   createdAt: string;
 }
 
 /**
- * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's own document while the doc is
- * still at that revision (a doc a sync wrote may hold a revision without a snapshot row). A doc whose frozen
- * revision cannot be read any more is left out.
+ * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's
+ * own document while the doc is still at that revision (a doc a sync wrote may hold a revision without a
+ * snapshot row); only one of the two is read. A doc whose frozen revision cannot be read any more is left out.
+ * `changedIn` (the live applications of the project) leaves out the docs that are still, undeleted, at their
+ * frozen revision in one of them: what a comparison with the docs now need not read
+ * (`listDocContentsChangedSince` leaves out the same docs on the other side).
  */
 export async function listFrozenContents(
   db: Executor,
   releaseId: string,
-  docId?: string,
+  options: { docId?: string; changedIn?: ReadonlyArray<string> } = {},
 ): Promise<FrozenContentRow[]> {
+  const { docId, changedIn } = options;
   const rows = await db
     .selectFrom('releaseDocs')
     .leftJoin('docRevisions', (join) =>
@@ -214,24 +328,48 @@ export async function listFrozenContents(
         .onRef('docRevisions.revision', '=', 'releaseDocs.revision'),
     )
     .leftJoin('docs', 'docs.id', 'releaseDocs.docId')
+    .leftJoin('releaseNodes', (join) =>
+      join
+        .onRef('releaseNodes.releaseId', '=', 'releaseDocs.releaseId')
+        .onRef('releaseNodes.nodeId', '=', 'releaseDocs.docId'),
+    )
     .select([
       'releaseDocs.docId',
       'releaseDocs.moduleId',
       'releaseDocs.revision',
-      'docRevisions.snapshot',
-      'docs.revision as docRevision',
-      'docs.content',
-      'docs.parentId',
-      'docs.createdAt',
-      'docs.orderIndex',
+      'releaseNodes.parentId',
+      'releaseNodes.createdAt',
+      'releaseNodes.orderIndex',
     ])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          'docRevisions.snapshot',
+          eb
+            .case()
+            .when('docs.revision', '=', eb.ref('releaseDocs.revision'))
+            .then(eb.ref('docs.content'))
+            .end(),
+        )
+        .as('content'),
+    )
     .where('releaseDocs.releaseId', '=', releaseId)
     .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
+    .$if(changedIn !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('docs.id', 'is', null),
+          eb('docs.deletedAt', 'is not', null),
+          eb('docs.revision', '!=', eb.ref('releaseDocs.revision')),
+          ...(changedIn?.length ? [eb('docs.moduleId', 'not in', changedIn)] : [eb.lit(true)]),
+        ]),
+      ),
+    )
     .orderBy('releaseDocs.orderIndex')
     .execute();
   const out: FrozenContentRow[] = [];
   for (const row of rows) {
-    const content = row.snapshot ?? (row.docRevision === row.revision ? row.content : null);
+    const content = row.content;
     if (content)
       out.push({
         docId: row.docId,
@@ -304,4 +442,24 @@ export async function projectsOfDocs(
     for (const row of rows) out.set(row.id, row.projectId);
   }
   return out;
+}
+
+/**
+ * The version of what a project's changes are computed from: its live applications (ids and names, in
+ * order) and the counters the triggers bump on every write of their docs (`m:`) and of their environments
+ * and dictionaries (`a:`) (db/cache-versions.ts). Equal strings mean equal docs, dictionaries and names.
+ */
+export async function projectContentVersion(db: Executor, projectId: string): Promise<string> {
+  const modules = await listProjectModules(db, projectId);
+  const scopes = modules.flatMap((m) => [`m:${m.id}`, `a:${m.id}`]);
+  const counters: string[] = [];
+  for (const chunk of chunksOf(scopes)) {
+    const rows = await db
+      .selectFrom('cacheVersions')
+      .select(['scope', 'version'])
+      .where('scope', 'in', chunk)
+      .execute();
+    for (const row of rows) counters.push(`${row.scope}=${String(row.version)}`);
+  }
+  return JSON.stringify([modules.map((m) => [m.id, m.name]), counters.sort()]);
 }

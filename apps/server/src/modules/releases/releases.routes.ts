@@ -89,7 +89,12 @@ export function registerReleaseRoutes(app: FastifyInstance, { db }: AppDeps): vo
     app,
     changelogCall,
     async (request) =>
-      await projectChangelog(await callerOf(request, db), request.query.projectId, request.query.moduleId),
+      await projectChangelog(
+        await callerOf(request, db),
+        request.query.projectId,
+        request.query.moduleId,
+        request.query.limit,
+      ),
   );
   route(
     app,

@@ -19,24 +19,37 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { frozenDocDetail } from '../docs/docs.service.ts';
 import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
-import { compareContents, currentContent, frozenContent } from './release-content.ts';
+import { keptChanges } from './changes-cache.ts';
+import {
+  compareContents,
+  currentContent,
+  currentRows,
+  frozenRows,
+  rowsChangedSince,
+} from './release-content.ts';
 import { releaseTree, searchRelease } from './release-reader.ts';
 import {
   deleteRelease,
   type Executor,
   deleteReleaseDocs,
+  deleteReleaseNodes,
   deleteReleaseSubscription,
   findRelease,
   findReleaseByNo,
   followedReleases,
   insertRelease,
   insertReleaseDocs,
+  insertReleaseNodes,
   insertReleaseSubscription,
+  listDocPlaces,
   listModuleDocHeads,
+  listModuleFolders,
+  listReleaseNodeIds,
   listProjectModules,
   listFrozenContents,
   listReleaseDocs,
   listReleases,
+  projectContentVersion,
   type ReleaseDocRow,
   type ReleaseRow,
   updateRelease,
@@ -153,6 +166,45 @@ async function resolveBinding(
   return out;
 }
 
+/**
+ * Freezes where the release's docs sit, for the docs whose place it has not frozen yet: each doc's folder and
+ * order now, and every folder of their applications not frozen yet as it is now (name, parent, order, its own
+ * document). Run in the transaction that writes the release's docs; the Torna import calls it once its docs
+ * and folders are in (modules/torna-import/torna-releases.ts).
+ */
+export async function freezeReleaseTree(db: Executor, releaseId: string): Promise<void> {
+  const frozen = await listReleaseNodeIds(db, releaseId);
+  const docs = (await listReleaseDocs(db, [releaseId])).filter((doc) => !frozen.has(doc.docId));
+  if (!docs.length) return;
+  const moduleOf = new Map(docs.map((doc) => [doc.docId, doc.moduleId]));
+  const places = await listDocPlaces(db, [...moduleOf.keys()]);
+  const folders = (await listModuleFolders(db, [...new Set(moduleOf.values())])).filter(
+    (folder) => !frozen.has(folder.id),
+  );
+  await insertReleaseNodes(db, [
+    ...places.map((place) => ({
+      releaseId,
+      nodeId: place.id,
+      moduleId: moduleOf.get(place.id) ?? '',
+      parentId: place.parentId,
+      isFolder: 0,
+      content: '',
+      orderIndex: place.orderIndex,
+      createdAt: place.createdAt,
+    })),
+    ...folders.map((folder) => ({
+      releaseId,
+      nodeId: folder.id,
+      moduleId: folder.moduleId,
+      parentId: folder.parentId,
+      isFolder: 1,
+      content: folder.content,
+      orderIndex: folder.orderIndex,
+      createdAt: folder.createdAt,
+    })),
+  ]);
+}
+
 export async function addRelease(c: Caller, input: z.output<typeof ReleaseAddRequest>): Promise<Release> {
   const project = await loadProject(c, input.projectId, 'doc.write');
   if (await findReleaseByNo(c.db, project.id, input.releaseNo))
@@ -178,6 +230,7 @@ export async function addRelease(c: Caller, input: z.output<typeof ReleaseAddReq
       trx,
       docs.map((doc) => ({ ...doc, releaseId: id })),
     );
+    await freezeReleaseTree(trx, id);
   });
   return (await presentAll(c, [(await findRelease(c.db, id)) as ReleaseRow]))[0] as Release;
 }
@@ -203,15 +256,15 @@ export async function changeRelease(
     const wanted = await resolveBinding(trx, project.id, input.moduleSourceIdMap);
     const kept = new Map((await listReleaseDocs(trx, [release.id])).map((doc) => [doc.docId, doc]));
     const wantedIds = new Set(wanted.map((doc) => doc.docId));
-    await deleteReleaseDocs(
-      trx,
-      release.id,
-      [...kept.keys()].filter((id) => !wantedIds.has(id)),
-    );
+    const dropped = [...kept.keys()].filter((id) => !wantedIds.has(id));
+    await deleteReleaseDocs(trx, release.id, dropped);
+    await deleteReleaseNodes(trx, release.id, dropped);
     await insertReleaseDocs(
       trx,
       wanted.filter((doc) => !kept.has(doc.docId)).map((doc) => ({ ...doc, releaseId: release.id })),
     );
+    // The docs it adds sit where they are now; the folders it froze before stay as they were.
+    await freezeReleaseTree(trx, release.id);
   });
   return (await presentAll(c, [(await findRelease(c.db, release.id)) as ReleaseRow]))[0] as Release;
 }
@@ -276,7 +329,7 @@ export async function followRelease(c: Caller, releaseId: string, follow: boolea
 export async function releaseDoc(c: Caller, releaseId: string, docId: string): Promise<DocDetail> {
   const { release } = await loadRelease(c, releaseId, 'doc.read');
   // A doc deleted since the release still reads as frozen (its revisions are kept for the release).
-  const [frozen] = await listFrozenContents(c.db, release.id, docId);
+  const [frozen] = await listFrozenContents(c.db, release.id, { docId });
   const detail = frozen ? await frozenDocDetail(c.db, docId, frozen) : undefined;
   if (!detail) throw new AppError('doc.not_found');
   return detail;
@@ -311,8 +364,8 @@ export async function compareReleases(
   if (!from || from.projectId !== project.id) throw new AppError('release.not_found');
   const to = toId ? await findRelease(c.db, toId) : null;
   if (toId && (!to || to.projectId !== project.id)) throw new AppError('release.not_found');
-  const before = await frozenContent(c.db, from.id);
-  const after = to ? await frozenContent(c.db, to.id) : await currentContent(c.db, project.id);
+  const before = await frozenRows(c.db, from.id);
+  const after = to ? await frozenRows(c.db, to.id) : await currentRows(c.db, project.id);
   const comparison = await compareContents(c.db, project.id, before, after);
   return {
     ...comparison,
@@ -335,23 +388,24 @@ export async function projectChangesSince(
     ? await findRelease(db, releaseId)
     : (await listReleases(db, projectId, { status: 1 }))[0];
   if (!since || since.projectId !== projectId) return null;
-  const changes = await compareContents(
-    db,
-    projectId,
-    await frozenContent(db, since.id),
-    await currentContent(db, projectId),
+  // Kept until the docs, dictionaries or applications of the project or the release change (changes-cache.ts).
+  const version = `${since.updatedAt}\n${await projectContentVersion(db, projectId)}`;
+  const changes = await keptChanges(`${projectId}\n${since.id}`, version, async () =>
+    compareContents(db, projectId, ...(await rowsChangedSince(db, projectId, since.id))),
   );
   return { since, changes };
 }
 
 /**
  * The changelog of a project (or, with `moduleId`, of one of its applications): its releases, newest first,
- * then what changed since the newest valid one.
+ * then what changed since the newest valid one (the first `limit` operations only, when given; the summary
+ * counts them all).
  */
 export async function projectChangelog(
   c: Caller,
   projectId: string,
   moduleId = '',
+  limit?: number,
 ): Promise<ProjectChangelog> {
   const project = await loadProject(c, projectId, 'doc.read');
   const releases = await presentAll(c, await listReleases(c.db, project.id));
@@ -362,8 +416,12 @@ export async function projectChangelog(
     since: found
       ? { id: found.since.id, releaseNo: found.since.releaseNo, gmtCreate: found.since.createdAt }
       : null,
-    // One application's changelog: the same changes, narrowed to its operations.
-    changes: changes && moduleId ? narrowComparison(changes, (op) => op.moduleId === moduleId) : changes,
+    changes:
+      changes &&
+      firstOperations(
+        moduleId ? narrowComparison(changes, (op) => op.moduleId === moduleId) : changes,
+        limit,
+      ),
   };
 }
 
@@ -392,10 +450,16 @@ export async function compareReleasePair(
   fromId: string | null,
   toId: string | null,
 ): Promise<Comparison> {
-  const empty = { operations: [], moduleOf: new Map<string, string>() };
-  const before = fromId ? await frozenContent(db, fromId) : empty;
-  const after = toId ? await frozenContent(db, toId) : await currentContent(db, projectId);
+  const empty = { rows: [], enums: new Map<string, string[]>() };
+  const before = fromId ? await frozenRows(db, fromId) : empty;
+  const after = toId ? await frozenRows(db, toId) : await currentRows(db, projectId);
   return compareContents(db, projectId, before, after);
+}
+
+/** The first `limit` operations of a comparison (all without a limit), its summary counting them all. */
+function firstOperations(comparison: Comparison, limit: number | undefined): Comparison {
+  if (limit === undefined || comparison.operations.length <= limit) return comparison;
+  return { ...comparison, operations: comparison.operations.slice(0, limit) };
 }
 
 /** A comparison narrowed to some operations, its counts recomputed. */
@@ -414,5 +478,5 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 
 // What other modules may use (docs/architecture.md: modules meet through services).
 export { presentDiff } from './release-content.ts';
-export { type FrozenDoc, frozenDocs, frozenExportRows } from './release-reader.ts';
+export { type FrozenDoc, frozenDocs, frozenExportRows, frozenViewRows } from './release-reader.ts';
 export { latestDocChange, projectsOfDocs, type ReleaseRow } from './releases.repository.ts';

@@ -11,7 +11,7 @@ import { buildModuleNodes } from '../view/view-tree.ts';
 import {
   type FrozenDoc,
   findProjectRelease,
-  frozenDocs,
+  frozenViewRows,
   type ReleaseRow,
 } from '../releases/releases.service.ts';
 import { loadLlmsDocs } from './llms-docs.ts';
@@ -68,8 +68,8 @@ export interface ShareReach {
 
 /**
  * The shown rows of the share's application and the doc ids it reaches: the live docs, or for a share of a
- * release the docs of the application the release froze (placed in today's folders; a doc deleted since
- * stays). A share whose release was deleted is "not found": it never falls back to the docs now.
+ * release the docs of the application the release froze, in the folders and order it froze (a doc deleted
+ * since stays). A share whose release was deleted is "not found": it never falls back to the docs now.
  */
 export async function reach(db: Db, { share, module }: OpenShare): Promise<ShareReach> {
   const choice = { isAll: share.isAll === 1, content: await listShareContents(db, share.id) };
@@ -79,9 +79,7 @@ export async function reach(db: Db, { share, module }: OpenShare): Promise<Share
   }
   const release = await findProjectRelease(db, module.projectId, share.releaseId);
   if (!release) throw new AppError('share.not_found');
-  const docs = await frozenDocs(db, release.id, [module.id]);
-  const folders = (await listViewRows(db, [module.id])).filter((row) => row.isFolder === 1);
-  const rows = [...folders, ...docs];
+  const { rows, docs } = await frozenViewRows(db, release.id, [module.id]);
   return { rows, docIds: sharedDocIds(rows, choice), frozen: new Map(docs.map((d) => [d.id, d])), release };
 }
 

@@ -1,4 +1,5 @@
 import { newId } from '../../lib/ids.ts';
+import { freezeReleaseTree } from '../releases/releases.service.ts';
 import { docHeads, releaseNoKeys, releaseSubscriptionKeys } from './torna-content.repository.ts';
 import { insertRows } from './torna-import.repository.ts';
 import { fingerprint, groupBy, id, int, live, text, time } from './torna-rows.ts';
@@ -100,6 +101,8 @@ export async function importReleases(run: ImportRun): Promise<void> {
           });
         }
         await insertRows(run.db, 'releaseDocs', docs);
+        // Where the docs sit and the folders as they are at the import, as a release made in Quire freezes them.
+        await freezeReleaseTree(run.db, releaseId);
         run.report('project_release_doc').added += docs.length;
         run.leave('project_release_doc', Reason.softDeleted, own.length - alive.length);
         return releaseId;

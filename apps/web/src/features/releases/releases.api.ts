@@ -31,8 +31,8 @@ export function compareRelease(projectId: string, fromId: string, toId: string, 
   return call(projectReleaseCompare, { projectId, fromId, toId }, options);
 }
 
-export function getChangelog(projectId: string, moduleId: string, options?: RequestOptions) {
-  return call(projectChangelog, { projectId, moduleId }, options);
+export function getChangelog(projectId: string, moduleId: string, limit: number, options?: RequestOptions) {
+  return call(projectChangelog, { projectId, moduleId, limit }, options);
 }
 
 export function releaseDocs(projectId: string, releaseId: string, options?: RequestOptions) {

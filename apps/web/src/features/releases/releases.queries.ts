@@ -16,7 +16,8 @@ export const releaseKeys = {
   list: (projectId: string) => ['releases', 'list', projectId] as const,
   compare: (projectId: string, fromId: string, toId: string) =>
     ['releases', 'compare', projectId, fromId, toId] as const,
-  changelog: (projectId: string, moduleId: string) => ['releases', 'changelog', projectId, moduleId] as const,
+  changelog: (projectId: string, moduleId: string, limit: number) =>
+    ['releases', 'changelog', projectId, moduleId, limit] as const,
 };
 
 export function releasesQuery(projectId: string) {
@@ -49,10 +50,18 @@ export function releaseDocQuery(releaseId: string, docId: string) {
   });
 }
 
-export function changelogQuery(projectId: string, moduleId = '') {
+/**
+ * The changelog with its first `limit` operations (the summary counts them all): a page asks for more as the
+ * reader does, and keeps showing what it has meanwhile (same project and application only).
+ */
+export function changelogQuery(projectId: string, moduleId: string, limit: number) {
   return queryOptions({
-    queryKey: releaseKeys.changelog(projectId, moduleId),
-    queryFn: ({ signal }) => getChangelog(projectId, moduleId, { signal }),
+    queryKey: releaseKeys.changelog(projectId, moduleId, limit),
+    queryFn: ({ signal }) => getChangelog(projectId, moduleId, limit, { signal }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === projectId && previousQuery.queryKey[3] === moduleId
+        ? previous
+        : undefined,
   });
 }
 

@@ -24,7 +24,8 @@ export const exportUi = {
   content: 'Content',
   contentNow: 'The docs as they are now',
   contentRelease: 'Release {0} (as it froze its docs)',
-  contentHint: "A release prints its docs as they were when it was made, in today's folders.",
+  contentHint:
+    'A release prints its docs as they were when it was made, in the folders and order of that moment.',
   queued: 'Waiting for a worker…',
   rendering: 'Writing the file: {0} of {1} docs',
   saving: 'Saving the file…',

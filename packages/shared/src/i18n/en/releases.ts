@@ -34,6 +34,7 @@ export const releases = {
   removed: 'removed',
   changed: 'changed',
   summary: '{0} breaking, {1} non-breaking, {2} docs changes',
+  showMore: 'Show {0} more of {1} operations',
   rule: 'Rule',
   readTitle: 'Release {0}',
   selector: 'Release',

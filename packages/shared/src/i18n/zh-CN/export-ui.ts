@@ -26,7 +26,7 @@ export const exportUi: Record<keyof typeof en, string> = {
   content: '内容',
   contentNow: '当前的文档',
   contentRelease: '版本 {0}（发布时冻结的文档）',
-  contentHint: '选择版本时，导出该版本发布时的文档内容，目录按当前结构。',
+  contentHint: '选择版本时，导出该版本发布时的文档内容，目录结构和顺序也按发布时。',
   queued: '等待工作线程…',
   rendering: '正在生成文件：{0} / {1} 个文档',
   saving: '正在保存文件…',

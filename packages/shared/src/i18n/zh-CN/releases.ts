@@ -36,6 +36,7 @@ export const releases: typeof enReleases = {
   removed: '删除',
   changed: '修改',
   summary: '破坏性 {0} 处，非破坏性 {1} 处，仅文档 {2} 处',
+  showMore: '再显示 {0} 个接口（共 {1} 个）',
   rule: '规则',
   readTitle: '版本 {0}',
   selector: '版本',
