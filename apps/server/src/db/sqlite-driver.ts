@@ -29,6 +29,13 @@ export const BUSY_WAIT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Statements of this process waiting for the write lock now (the writer lets them go first: sqlite-writer.ts). */
+let waitingForLock = 0;
+
+export function lockWaiters(): number {
+  return waitingForLock;
+}
+
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
@@ -71,10 +78,16 @@ class MainSqliteConnection implements DatabaseConnection {
       // Outside a transaction nothing of this caller is on the connection: others' reads use it meanwhile
       // (holding it through the wait made every read of the process queue behind one waiting write).
       this.mutex.unlock();
-      await sleep(pause);
+      waitingForLock++;
+      try {
+        await sleep(pause);
+      } finally {
+        waitingForLock--;
+      }
       await this.mutex.lock();
       waited += pause;
-      pause = Math.min(pause * 2, 20);
+      // Short pauses: the writer holds the lock for one slice at a time and waits for us before its next one.
+      pause = Math.min(pause * 2, 4);
     }
   }
 

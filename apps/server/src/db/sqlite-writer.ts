@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type { Db } from './database.ts';
 import { hotReaderOf } from './hot-reader.ts';
+import { lockWaiters } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
 import type { WriterAnswer, WriterRequest } from './sqlite-writer.worker.ts';
 
@@ -83,6 +84,11 @@ function workerEntry(): [URL, object] | [string, { eval: true }] {
  * server that imports once a day should not keep a thread and a connection for it.
  */
 const IDLE_MS = 30_000;
+
+/** How long at most a writer transaction waits for the main connection's lock waiters to go first. */
+const YIELD_TO_WAITERS_MS = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The writer thread: one statement in flight at a time per request id; restarted after an exit or idle close. */
 class WriterThread {
@@ -217,6 +223,10 @@ class WorkerSqliteDriver implements Driver {
   private releaseLock: () => void = () => {};
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // Requests of the main connection waiting for the lock go first: the writer's next transaction (a big
+    // import's next slice) would otherwise take the lock again before their timer fires, and a save could wait
+    // many slices. Bounded, so a statement that waits for something else never holds the import for long.
+    for (let waited = 0; lockWaiters() > 0 && waited < YIELD_TO_WAITERS_MS; waited += 1) await sleep(1);
     // IMMEDIATE: the write lock is taken (or waited for) at once; see the comment at the top.
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
