@@ -53,12 +53,18 @@ describe('the SQLite writer connection on its own thread', () => {
     const writer = writerOf(db);
     // The writer holds the write lock for a moment on its thread while the main connection's transaction
     // reads and then writes: a deferred BEGIN would fail with SQLITE_BUSY (stale snapshot) here.
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
     const writing = writer.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ nickname: 'by writer' }).where('id', '=', 'u1').execute();
+      holding();
       await nextTurn();
       await nextTurn();
     });
-    await nextTurn();
+    // The writer holds the lock (its transaction wrote and has not committed) when the main one begins.
+    await held;
     await db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('users')
