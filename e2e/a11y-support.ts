@@ -178,6 +178,8 @@ export async function seedTeam(api: APIRequestContext, suffix: string): Promise<
 /** Waits until a screen has settled: the app replaced the light reader page, and nothing is loading. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // The app has drawn its page (a route's code may still be loading after 'load': axe then saw an empty body).
+  await expect(page.locator('main, [role="main"]').first()).toBeAttached();
   await expect(page.locator('[data-reader-light]')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   // Fonts and late renders (lazy panels, the bell's first count).
