@@ -41,8 +41,8 @@ function isBusy(error: unknown): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
-/** A FIFO lock handed from one holder to the next. */
-class Mutex {
+/** A FIFO lock handed from one holder to the next (one connection behind it, as Kysely's SQLite driver). */
+export class Mutex {
   private held = false;
   private readonly queue: Array<() => void> = [];
 

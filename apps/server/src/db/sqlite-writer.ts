@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import type { Db } from './database.ts';
 import { hotReaderOf } from './hot-reader.ts';
-import { lockWaiters } from './sqlite-driver.ts';
+import { lockWaiters, Mutex } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
 import type { WriterAnswer, WriterRequest } from './sqlite-writer.worker.ts';
 
@@ -199,7 +199,7 @@ class WorkerSqliteConnection implements DatabaseConnection {
 class WorkerSqliteDriver implements Driver {
   private readonly thread: WriterThread;
   private readonly connection: WorkerSqliteConnection;
-  private lock: Promise<void> = Promise.resolve();
+  private readonly mutex = new Mutex();
 
   constructor(file: string, afterWrite: () => void) {
     this.thread = new WriterThread(file);
@@ -209,18 +209,10 @@ class WorkerSqliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.lock;
-    let release = (): void => {};
-    this.lock = new Promise((resolve) => {
-      release = resolve;
-    });
-    await previous;
+    await this.mutex.lock();
     this.thread.hold();
-    this.releaseLock = release;
     return this.connection;
   }
-
-  private releaseLock: () => void = () => {};
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     // Requests of the main connection waiting for the lock go first: the writer's next transaction (a big
@@ -241,9 +233,7 @@ class WorkerSqliteDriver implements Driver {
 
   async releaseConnection(): Promise<void> {
     this.thread.letGo();
-    const release = this.releaseLock;
-    this.releaseLock = () => {};
-    release();
+    this.mutex.unlock();
   }
 
   async destroy(): Promise<void> {
