@@ -259,7 +259,8 @@ async function scenario(label: string, servers: RunningServer[], bases: string[]
  * The builds to measure: this checkout's, and first the one at LOAD_COMPARE_MAIN (a `main.js` of another
  * build, e.g. main's bundle copied aside) so a before/after pair shares one run and one machine load.
  * LOAD_ONLY=sqlite|postgres runs one dialect; LOAD_PORTS=a,b moves the servers; LOAD_CPU_PROF=<dir> starts
- * the servers under `node --cpu-prof` (profiles written on exit).
+ * the servers under `node --cpu-prof` (profiles written on exit); QUIRE_QUERY_STATS=<file> makes each server
+ * write the time it spent per SQL text to <file>.<pid>.json on exit (apps/server/src/db/query-stats.ts).
  */
 function builds(): Array<{ label: string; main?: string }> {
   const compare = process.env.LOAD_COMPARE_MAIN;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { currentSchema } from './dialect.ts';
 import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
+import { queryStatsLogger } from './query-stats.ts';
 import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import type { Database } from './schema.ts';
 import { MainSqliteDialect } from './sqlite-driver.ts';
@@ -27,6 +28,8 @@ export type DatabaseTarget =
 /** Opens the database. SQLite runs in WAL mode with foreign keys on; PostgreSQL and MySQL use a pool. */
 export function createDatabase(target: DatabaseTarget): Db {
   const plugins = [new CamelCasePlugin()];
+  const log = queryStatsLogger();
+  const logging = log ? { log } : {};
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -39,6 +42,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     const db = new Kysely<Database>({
       dialect: new MainSqliteDialect(withStatementCache(sqlite, () => beforeWrite())),
       plugins,
+      ...logging,
     });
     if (target.file !== ':memory:') {
       beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
@@ -54,7 +58,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...logging });
   pools.set(db, pool);
   return db;
 }

@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { chunksOf } from '../../db/chunks.ts';
 import { isSharedServer } from '../../db/dialect.ts';
 import type { Database, DocsTable } from '../../db/schema.ts';
 
@@ -22,8 +23,18 @@ export type SyncDocRow = Pick<
   | 'syncOrigin'
 >;
 
-/** Every live doc and folder of an application with its document: one query for the whole sync. */
-export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> {
+/**
+ * Every live doc and folder of an application: one query for the whole sync. `contents: 'folders'` leaves the
+ * docs' documents out (an empty string): a push of a few docs into a large application reads only the
+ * documents it matches (`listDocContents`), not a few megabytes of the others' under the application's lock.
+ */
+export function listSyncDocs(
+  trx: Trx,
+  moduleId: string,
+  contents: 'all' | 'folders' = 'all',
+): Promise<SyncDocRow[]> {
+  const content =
+    contents === 'all' ? sql<string>`content` : sql<string>`case when is_folder = 1 then content else '' end`;
   return trx
     .selectFrom('docs')
     .select([
@@ -37,7 +48,7 @@ export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> 
       'orderIndex',
       'isLocked',
       'revision',
-      'content',
+      content.as('content'),
       'syncOrigin',
     ])
     .where('moduleId', '=', moduleId)
@@ -46,6 +57,17 @@ export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> 
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+}
+
+/** The documents of the given docs, deleted or not. */
+export async function listDocContents(
+  trx: Trx,
+  ids: ReadonlyArray<string>,
+): Promise<Array<{ id: string; content: string }>> {
+  const out: Array<{ id: string; content: string }> = [];
+  for (const chunk of chunksOf(ids))
+    out.push(...(await trx.selectFrom('docs').select(['id', 'content']).where('id', 'in', chunk).execute()));
+  return out;
 }
 
 /** One revision's bookkeeping: which doc, which revision, from which source. */
@@ -62,7 +84,30 @@ export interface RevisionSourceRow {
  * list as text (written by `diffDocs`: `{"target":"field","kind":"update","field":"description",...}`), so
  * no snapshot is parsed.
  */
-export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<RevisionSourceRow[]> {
+export async function listDescriptionRevisions(
+  trx: Trx,
+  moduleId: string,
+  docIds?: ReadonlyArray<string>,
+): Promise<RevisionSourceRow[]> {
+  const wrote = (eb: ExpressionBuilder<Database, 'docRevisions'>) =>
+    eb.or([
+      eb('docRevisions.revision', '=', 1),
+      eb('docRevisions.changes', 'like', '%"field":"description"%'),
+    ]);
+  if (docIds) {
+    // The docs a push names: their own revisions only, not every revision of the application.
+    const out: RevisionSourceRow[] = [];
+    for (const chunk of chunksOf(docIds))
+      out.push(
+        ...(await trx
+          .selectFrom('docRevisions')
+          .select(['docId', 'revision', 'source'])
+          .where('docId', 'in', chunk)
+          .where(wrote)
+          .execute()),
+      );
+    return out;
+  }
   return trx
     .selectFrom('docRevisions')
     .innerJoin('docs', 'docs.id', 'docRevisions.docId')
@@ -70,12 +115,7 @@ export function listDescriptionRevisions(trx: Trx, moduleId: string): Promise<Re
     .where('docs.moduleId', '=', moduleId)
     .where('docs.deletedAt', 'is', null)
     .where('docs.isFolder', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('docRevisions.revision', '=', 1),
-        eb('docRevisions.changes', 'like', '%"field":"description"%'),
-      ]),
-    )
+    .where(wrote)
     .execute();
 }
 

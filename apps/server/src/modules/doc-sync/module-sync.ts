@@ -30,11 +30,16 @@ import {
 } from '../docs/docs.service.ts';
 import { isPruneTurn } from '../docs/revision-retention.ts';
 import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
-import { listDescriptionRevisions, listSyncDocs, type SyncDocRow } from './doc-sync.repository.ts';
+import {
+  listDescriptionRevisions,
+  listDocContents,
+  listSyncDocs,
+  type SyncDocRow,
+} from './doc-sync.repository.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
-import type { StreamedTail, SyncInput, SyncResult } from './sync-input.ts';
-import { countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
+import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
+import { countTreeDocs, folderKey, namedDocKeys, withoutDocument } from './sync-rows.ts';
 import { namedLinks, orderTopLevel, type TreeHead } from './sync-streamed.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
@@ -92,6 +97,8 @@ export class ModuleSync {
   private descriptionBy = new Map<string, { revision: number; source: string }>();
   /** Docs whose document changed (added, rewritten or removed): what followers hear about. */
   private readonly changed: ChangedDoc[] = [];
+  /** With `keepContents`: the documents of the changed docs, before and after. */
+  private readonly contents: SyncedContent[] = [];
   private enumIds: ReadonlyMap<string, string> = new Map();
 
   constructor(
@@ -125,6 +132,12 @@ export class ModuleSync {
     await this.flush();
     this.removed = input.mode.replace ? await this.removeUnnamed() : [];
     for (const doc of this.removed) this.changed.push({ id: doc.id, name: doc.name, change: 'delete' });
+    if (input.keepContents && this.removed.length > 0)
+      for (const { id, content } of await listDocContents(
+        this.trx,
+        this.removed.map((doc) => doc.id),
+      ))
+        this.contents.push({ id, before: content, after: null });
   }
 
   /**
@@ -158,7 +171,9 @@ export class ModuleSync {
         { source: input.source, author: input.author, added, updated, deleted, unchanged },
       );
     }
-    return { result: { ...this.counts, removed, warnings: this.warnings }, pruneTurns: this.pruneTurns };
+    const result: SyncResult = { ...this.counts, removed, warnings: this.warnings };
+    if (input.keepContents) result.contents = this.contents;
+    return { result, pruneTurns: this.pruneTurns };
   }
 
   /** The tree's head (dictionaries first, to link), then its folders and docs; after `index`. */
@@ -205,9 +220,14 @@ export class ModuleSync {
     await orderTopLevel(trx, input.moduleId, tail.folderOrder);
   }
 
-  /** Reads the application once: folders by parent and name, docs by identity, order, locks, description authors. */
+  /**
+   * Reads the application once: folders by parent and name, docs by identity, order, locks, description
+   * authors. A tree held in memory names its docs up front: only their documents are read, so a push of one doc
+   * into an application of thousands reads one document, not all of them (see `namedDocKeys`).
+   */
   private async index(): Promise<void> {
-    const rows = await listSyncDocs(this.trx, this.input.moduleId);
+    const named = namedDocKeys(this.input);
+    const rows = await listSyncDocs(this.trx, this.input.moduleId, named ? 'folders' : 'all');
     for (const row of rows) {
       const siblings = this.children.get(row.parentId) ?? [];
       siblings.push(row);
@@ -222,7 +242,20 @@ export class ModuleSync {
       }
     }
     for (const row of rows) if (row.isLocked === 1) this.freeze(row.id);
-    for (const entry of await listDescriptionRevisions(this.trx, this.input.moduleId)) {
+    const matched = named ? [...named].flatMap((key) => this.docs.get(key) ?? []) : null;
+    if (matched) {
+      const byId = new Map(matched.map((row) => [row.id, row]));
+      for (const { id, content } of await listDocContents(this.trx, [...byId.keys()])) {
+        const row = byId.get(id);
+        if (row) row.content = content;
+      }
+    }
+    const described = await listDescriptionRevisions(
+      this.trx,
+      this.input.moduleId,
+      matched?.map((row) => row.id),
+    );
+    for (const entry of described) {
       const known = this.descriptionBy.get(entry.docId);
       if (!known || known.revision < entry.revision)
         this.descriptionBy.set(entry.docId, { revision: entry.revision, source: entry.source });
@@ -389,6 +422,8 @@ export class ModuleSync {
       this.docs.set(key, withoutDocument(inserted));
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, ADDED);
+      if (this.input.keepContents)
+        this.contents.push({ id, before: null, after: inserted.content as string });
       this.changed.push({ id, name: columns.name, change: 'add', revision: 1 });
       this.counts.added += 1;
       return;
@@ -407,6 +442,7 @@ export class ModuleSync {
     // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
     // text: a string comparison spares the diff for the common case of a re-push.
     const changes = columns.content === row.content ? [] : diffDocs(current, next);
+    const before = row.content;
     row.content = ''; // claimed: never read again in this sync, and no longer held to its end
     const moves = row.parentId !== parentId;
     if (changes.length === 0 && !moves) {
@@ -429,6 +465,7 @@ export class ModuleSync {
         return;
       }
       this.revision(row.id, row.revision + 1, columns.content, changes);
+      if (this.input.keepContents) this.contents.push({ id: row.id, before, after: columns.content });
       this.changed.push({ id: row.id, name: next.name, change: 'update', revision: row.revision + 1 });
     }
     this.counts.updated += 1;

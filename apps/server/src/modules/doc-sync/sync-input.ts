@@ -62,9 +62,28 @@ export interface SyncInput {
   onProgress?: (done: number, total: number) => void;
   /** Aborts the sync (its transaction rolls back) at the next yield. */
   signal?: AbortSignal;
+  /**
+   * Answer, in `SyncResult.contents`, the document each changed doc had before the sync and has after it (a
+   * push's change report compares just those, instead of reading the whole application before and after).
+   */
+  keepContents?: boolean;
   /** Runs last inside the transaction; throwing rolls everything back (a cancelled job's commit claim). */
   beforeCommit?: (trx: Transaction<Database>) => Promise<void>;
 }
 
-/** What a sync did: counts, the docs a replace removed, and what the source got wrong. */
-export type SyncResult = SyncCounts & { removed: RemovedDoc[]; warnings: string[] };
+/** A doc whose document a sync changed: its stored text before (null: added) and after (null: removed). */
+export interface SyncedContent {
+  id: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * What a sync did: counts, the docs a replace removed, what the source got wrong, and with `keepContents` the
+ * documents it changed.
+ */
+export type SyncResult = SyncCounts & {
+  removed: RemovedDoc[];
+  warnings: string[];
+  contents?: SyncedContent[];
+};

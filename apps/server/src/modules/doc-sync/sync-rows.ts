@@ -1,5 +1,7 @@
 import type { SourceNode } from '@quire/api-model';
 import type { SyncDocRow } from './doc-sync.repository.ts';
+import { docKeyOf, syncedUrl } from './sync-document.ts';
+import type { SyncInput } from './sync-input.ts';
 
 /* Small helpers of a sync's bookkeeping (module-sync.ts): row facts kept for matching, folder keys, doc counts. */
 
@@ -35,4 +37,19 @@ export function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
     else stack.push(...node.children);
   }
   return count;
+}
+
+/**
+ * The keys (`docKeyOf`) of every doc a tree held in memory names, or null for a source that streams its docs
+ * (an import's worker): with the keys, a sync reads the documents of those docs only (module-sync.ts `index`).
+ */
+export function namedDocKeys(input: SyncInput): Set<string> | null {
+  if (input.entries || input.streamed) return null;
+  const keys = new Set<string>();
+  const stack = [...input.tree.nodes];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.kind === 'doc') keys.add(docKeyOf({ ...node.doc, url: syncedUrl(node) }));
+    else stack.push(...node.children);
+  }
+  return keys;
 }

@@ -12,7 +12,7 @@ import {
 } from '@quire/api-model';
 import { ImportError, openApiToModelAsync, parseApiText } from '@quire/api-model/converters';
 import { syncModuleDocs } from '../doc-sync/doc-sync.service.ts';
-import { moduleOperations } from '../releases/releases.service.ts';
+import { moduleOperations, syncedOperations } from '../releases/releases.service.ts';
 import { OPEN_API_ACTOR, type OpenContext, type OpenMethod, objectData } from './open-api.context.ts';
 import { OpenApiError } from './open-api.errors.ts';
 
@@ -46,9 +46,11 @@ async function pushTree(
   const settings = ctx.settings;
   // Torna: the application's push-override setting and a push's isOverride both make a push incremental.
   const replace = options.isReplace && !options.isOverride && !settings.override;
-  const before = await moduleOperations(ctx.db, ctx.module.id);
   if (options.dryRun) {
-    const predicted = compareOperations(before, operationsOfTree(tree));
+    const predicted = compareOperations(
+      await moduleOperations(ctx.db, ctx.module.id),
+      operationsOfTree(tree),
+    );
     return {
       dryRun: true,
       added: 0,
@@ -65,6 +67,9 @@ async function pushTree(
     tree,
     mode: { replace, override: false },
     source: 'push',
+    // The report below compares what the sync changed, as it changed it (inside its transaction, so two pushes
+    // at once each report their own change), instead of reading the whole application before and after.
+    keepContents: true,
     actorId: OPEN_API_ACTOR,
     author: author || 'OpenAPI',
   });
@@ -87,11 +92,8 @@ async function pushTree(
     unchanged: result.unchanged,
     removed: result.removed.map(({ name, httpMethod, url }) => ({ name, httpMethod, url })),
     warnings: result.warnings,
-    // A push that wrote nothing changed nothing: the application is not read a second time.
     changes: changeReport(
-      result.added + result.updated + result.deleted === 0
-        ? compareOperations([], [])
-        : compareOperations(before, await moduleOperations(ctx.db, ctx.module.id)),
+      compareOperations(...(await syncedOperations(ctx.db, ctx.module.id, result.contents ?? []))),
     ),
   };
 }

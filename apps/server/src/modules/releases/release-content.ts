@@ -92,6 +92,30 @@ export async function rowsChangedSince(
   ];
 }
 
+/**
+ * The two sides of what a sync changed (`SyncResult.contents` of doc-sync: each changed doc's document before
+ * and after): a push's change report. The docs it did not change would pair with themselves and show no change
+ * (`compareContents` leaves them out the same way), so the report is the application's before against after
+ * without reading either whole. Dictionaries are read once, as they are after the sync.
+ */
+export async function syncedOperations(
+  db: Db,
+  moduleId: string,
+  contents: ReadonlyArray<{ id: string; before: string | null; after: string | null }>,
+): Promise<[OperationVersion[], OperationVersion[]]> {
+  if (contents.length === 0) return [[], []];
+  const enums = await listEnumValues(db, [moduleId]);
+  const side = (pick: 'before' | 'after') =>
+    contents.flatMap((row) => {
+      const content = row[pick];
+      return content === null ? [] : [{ docId: row.id, moduleId, content }];
+    });
+  return [
+    contentSet({ rows: side('before'), enums }).operations,
+    contentSet({ rows: side('after'), enums }).operations,
+  ];
+}
+
 export async function currentContent(
   db: Db,
   projectId: string,

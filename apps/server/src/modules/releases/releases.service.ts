@@ -477,6 +477,6 @@ export async function moduleOperations(db: Db, moduleId: string): Promise<Operat
 }
 
 // What other modules may use (docs/architecture.md: modules meet through services).
-export { presentDiff } from './release-content.ts';
+export { presentDiff, syncedOperations } from './release-content.ts';
 export { type FrozenDoc, frozenDocs, frozenExportRows, frozenViewRows } from './release-reader.ts';
 export { latestDocChange, projectsOfDocs, type ReleaseRow } from './releases.repository.ts';
