@@ -11,7 +11,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * - the global `data_version` (migration `data-version`): users, spaces, members, projects, applications,
  *   constants: what the lists show and what every answer's key is made of;
  * - `cache_versions` per scope (migration `2026-11-28T0550-cache-versions`): `m:<module>` the docs of an
- *   application, `a:<module>` its environments and dictionaries, `d:<doc>` one doc.
+ *   application, `a:<module>` its environments and dictionaries, `d:<doc>` one doc, and (migration
+ *   `2026-11-28T1330-tree-cache-version`) `t:<module>` what a tree shows of its docs: a save that changes no
+ *   name, URL, method, place or visibility leaves every tree cached.
  *
  * A version string names every counter an answer was built from, with the scopes' ids, so an answer keyed
  * by a doc reads as changed when the doc moves to another application even if both counters hold equal
@@ -43,12 +45,12 @@ const selectDoc = preparedQuery((db, app: string, doc: string) =>
   ),
 );
 
-/** The `m:` counters of the applications matched by `where` (live or not: a removal bumps the global one). */
+/** The `t:` counters of the applications matched by `where` (live or not: a removal bumps the global one). */
 const moduleRows = (db: Executor) =>
   db
     .selectFrom('modules')
     .innerJoin('cacheVersions', (join) =>
-      join.on('cacheVersions.scope', '=', concatText(db, sql.lit('m:'), sql.ref('modules.id'))),
+      join.on('cacheVersions.scope', '=', concatText(db, sql.lit('t:'), sql.ref('modules.id'))),
     )
     .select(['cacheVersions.scope', 'cacheVersions.version']);
 
@@ -93,14 +95,14 @@ export async function readCacheVersion(db: Executor, scope: CacheScope): Promise
 }
 
 /**
- * Drops every cached answer of one application on every instance: its trees (`m:`) and its doc details
- * (`a:`). The triggers already do this for writes of docs, environments and dictionaries; this is for a
+ * Drops every cached answer of one application on every instance: its docs (`m:`), its trees (`t:`) and its
+ * doc details (`a:`). The triggers already do this for writes of docs, environments and dictionaries; this is for a
  * write they cannot see (rows published by a switch outside those tables), and the one call other code
  * should make, so invalidation stays in one place. Run it in the writing transaction: its readers then see
  * the new rows and the new version together.
  */
 export async function bumpModuleVersion(db: Executor, moduleId: string): Promise<void> {
-  for (const scope of [`m:${moduleId}`, `a:${moduleId}`]) {
+  for (const scope of [`m:${moduleId}`, `t:${moduleId}`, `a:${moduleId}`]) {
     await upsert(db, db.insertInto('cacheVersions').values({ scope, version: 1 }), ['scope'], {
       version: sql`cache_versions.version + 1`,
     }).execute();

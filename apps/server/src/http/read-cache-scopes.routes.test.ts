@@ -122,6 +122,48 @@ describe.each(testDialects())('read cache scopes on %s', (dialect) => {
     expect(await tree(f.privateProjectId)).not.toContain('Scope B');
   });
 
+  it('a save that changes nothing a tree shows keeps the trees; each column a tree shows drops them', async () => {
+    const app = await newModule(f.privateProjectId);
+    const doc = await newDoc(app, 'Tree doc', { httpMethod: 'GET' });
+    const urls = { tree: treeUrl(f.privateProjectId), detail: detailUrl(doc.id) };
+    let before = await tags(urls);
+    const saved = await saveDoc(t, root, {
+      id: doc.id,
+      revision: doc.revision,
+      moduleId: app,
+      name: 'Tree doc',
+      url: '/Tree-doc',
+      httpMethod: 'GET',
+      description: '<p>only the description</p>',
+    });
+    expect(saved.revision).toBe(doc.revision + 1);
+    expect(await statuses(urls, before)).toEqual({ tree: 304, detail: 200 });
+
+    // As another instance or a script would, past every service: each column the tree is built from.
+    const changes: Array<Record<string, unknown>> = [
+      { name: 'Tree doc renamed' },
+      { url: '/renamed' },
+      { httpMethod: 'POST' },
+      { deprecated: 'gone' },
+      { isShow: 0 },
+      { isShow: 1 },
+      { orderIndex: 99 },
+      { parentId: (await newDoc(app, 'Tree folder', { isFolder: 1 })).id },
+      { createdAt: '2020-01-01T00:00:00.000Z' },
+    ];
+    for (const set of changes) {
+      before = await tags(urls);
+      await t.db.updateTable('docs').set(set).where('id', '=', doc.id).execute();
+      expect([Object.keys(set)[0], await revalidate(urls.tree, before.tree as string)]).toEqual([
+        Object.keys(set)[0],
+        200,
+      ]);
+    }
+    before = await tags(urls);
+    await t.db.updateTable('docs').set({ author: 'someone' }).where('id', '=', doc.id).execute();
+    expect(await statuses(urls, before)).toEqual({ tree: 304, detail: 200 });
+  });
+
   it('a doc moved to another application leaves the old tree and shows in the new one', async () => {
     const from = await newModule(f.privateProjectId);
     const to = await newModule(f.publicProjectId);

@@ -31,6 +31,7 @@ import * as genTemplateDisabled from './2026-11-28T0530-gen-template-disabled.ts
 import * as stagedImports from './2026-11-28T0540-staged-imports.ts';
 import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 import * as releaseTree from './2026-11-28T0560-release-tree.ts';
+import * as treeCacheVersion from './2026-11-28T1330-tree-cache-version.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0540-staged-imports': stagedImports,
   '2026-11-28T0550-cache-versions': cacheVersions,
   '2026-11-28T0560-release-tree': releaseTree,
+  '2026-11-28T1330-tree-cache-version': treeCacheVersion,
 };

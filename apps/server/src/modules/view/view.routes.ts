@@ -46,7 +46,8 @@ export function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): void 
       db,
       `tree:project:${project.id}`,
       () => buildProjectTree(c, project),
-      // A save or push drops the trees of its project only (db/cache-versions.ts).
+      // A change to what the tree shows (not a save of a description or params) drops the trees of its
+      // project only (db/cache-versions.ts).
       { kind: 'project', projectId: project.id },
     );
   });
