@@ -53,8 +53,8 @@ export function PlainChangelog({
           <ul className={styles.timeline}>
             {releases.map((release) => (
               <li key={release.id} className={styles.item} data-valid={release.status === 1}>
-                <strong>{release.releaseNo}</strong>{' '}
-                <span className={listStyles.level}>
+                <strong className={styles.releaseNo}>{release.releaseNo}</strong>{' '}
+                <span className={`${listStyles.level} ${styles.status}`}>
                   {release.status === 1 ? text('valid') : text('invalid')}
                 </span>
                 <span className={listStyles.secondary}>
