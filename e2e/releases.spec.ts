@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './a11y-support.ts';
 import { adminToken, apiCall, pageWithToken } from './doc-support.ts';
 import { en, zh } from './support.ts';
 
@@ -122,6 +123,9 @@ test('the changelog shows from a cold load on the light page, in both languages 
     // Nothing of antd on the light page: the app has not started yet.
     await expect(page.locator('.ant-card')).toHaveCount(0);
     await page.screenshot({ path: `e2e/.results/changelog-light-${language}-${theme}.png`, fullPage: true });
+    // The light page on its own meets the rules the app's pages meet (e2e/wcag.spec.ts checks the app's).
+    expect(await axeFindings(page, `light changelog ${language} ${theme}`)).toEqual([]);
+    await expect(light).toBeVisible();
 
     release();
     // The app takes over: its rail and its application select appear, the light page is gone, one list only.
@@ -134,4 +138,28 @@ test('the changelog shows from a cold load on the light page, in both languages 
     await page.screenshot({ path: `e2e/.results/changelog-app-${language}-${theme}.png`, fullPage: true });
     await context.close();
   }
+});
+
+test('without a token or for an unknown project the changelog path starts the app at once, as before', async ({
+  browser,
+}) => {
+  const anonymous = await browser.newContext();
+  const page = await anonymous.newPage();
+  await page.goto(`/project/changelog/${projectId}`);
+  await expect(page).toHaveURL(/\/login/);
+  await anonymous.close();
+
+  const context = await browser.newContext();
+  const member = await pageWithToken(context, token);
+  const changelogAnswers: number[] = [];
+  member.on('response', (response) => {
+    if (response.url().includes('/api/project/changelog')) changelogAnswers.push(response.status());
+  });
+  await member.goto('/project/changelog/no-such-project');
+  // The app's own handling of a project it cannot load; the light page never drew anything.
+  await expect(member.locator('aside nav')).toBeVisible();
+  await expect(member.locator('[data-changelog-light]')).toHaveCount(0);
+  await expect(member.locator('li[data-level]')).toHaveCount(0);
+  expect(changelogAnswers.length).toBeGreaterThan(0);
+  await context.close();
 });
