@@ -15,15 +15,18 @@ function inlineBootScripts(): Plugin {
     name: 'quire-inline-boot-scripts',
     apply: 'build',
     transformIndexHtml(html) {
-      return html.replace(/<script src="\/((?:reader|changelog)-boot\.js)"><\/script>/, (_tag, file: string) => {
-        const source = readFileSync(new URL(`public/${file}`, import.meta.url), 'utf8');
-        const code = source
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .split('\n')
-          .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
-          .join('\n');
-        return `<script>${code}</script>`;
-      });
+      return html.replace(
+        /<script src="\/((?:reader|changelog)-boot\.js)"><\/script>/,
+        (_tag, file: string) => {
+          const source = readFileSync(new URL(`public/${file}`, import.meta.url), 'utf8');
+          const code = source
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .split('\n')
+            .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
+            .join('\n');
+          return `<script>${code}</script>`;
+        },
+      );
     },
   };
 }

@@ -39,7 +39,7 @@ const READER_PAGES: ReadonlyArray<RegExp> = [
 /**
  * Pages that get the light changelog page (changelog.html): its boot script starts the changelog's call before
  * any bundle arrives, and its entry shows the list in plain elements before loading the app around it
- * (docs/architecture.md, "The doc page, fast").
+ * (docs/architecture.md, "The doc page and the changelog, fast").
  */
 const CHANGELOG_PAGES: ReadonlyArray<RegExp> = [/^\/project\/changelog\/[^/]+\/?$/];
 

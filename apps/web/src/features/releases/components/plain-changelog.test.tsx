@@ -85,7 +85,9 @@ describe('PlainChangelog (the light changelog page)', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: pack.changelog })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: pack.sinceRelease.replace('{0}', '1.0') })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: pack.sinceRelease.replace('{0}', '1.0') }),
+    ).toBeTruthy();
     const list = screen.getByRole('region', { name: pack.changelog });
     const operations = list.querySelectorAll(':scope > ul > li[data-level]');
     expect(operations).toHaveLength(CHANGE_PAGE);
@@ -94,7 +96,10 @@ describe('PlainChangelog (the light changelog page)', () => {
     expect(operations[0]?.textContent).toContain('response total');
     expect(operations[1]?.textContent).toContain(pack.nonBreaking);
     expect(list.textContent).toContain(
-      pack.summary.replace('{0}', '1').replace('{1}', String(CHANGE_PAGE + 6)).replace('{2}', '0'),
+      pack.summary
+        .replace('{0}', '1')
+        .replace('{1}', String(CHANGE_PAGE + 6))
+        .replace('{2}', '0'),
     );
     expect(screen.getByText('1.1')).toBeTruthy();
     expect(screen.getByText(pack.invalid)).toBeTruthy();
@@ -119,7 +124,7 @@ describe('PlainChangelog (the light changelog page)', () => {
     expect(screen.getByText(en.empty)).toBeTruthy();
   });
 
-  it('hands its answer to the app under the page\'s key, and the app starts from the largest limit it holds', () => {
+  it("hands its answer to the app under the page's key, and the app starts from the largest limit it holds", () => {
     const client = new QueryClient();
     expect(startingChangelogLimit(client, 'p1', '', CHANGE_PAGE)).toBe(CHANGE_PAGE);
     const log = changelogOf(2, 2);
@@ -129,7 +134,13 @@ describe('PlainChangelog (the light changelog page)', () => {
     // Another application's list is not this one's.
     expect(startingChangelogLimit(client, 'p1', 'm1', CHANGE_PAGE)).toBe(CHANGE_PAGE);
     // An answer that does not parse is left to be fetched.
-    seedReader(client, { kind: 'changelog', projectId: 'p2', moduleId: '', limit: 50, changelog: { releases: 'x' } });
+    seedReader(client, {
+      kind: 'changelog',
+      projectId: 'p2',
+      moduleId: '',
+      limit: 50,
+      changelog: { releases: 'x' },
+    });
     expect(client.getQueryData(releaseKeys.changelog('p2', '', 50))).toBeUndefined();
   });
 });
