@@ -154,9 +154,12 @@ function handOver(light: { unmount: () => void }, path: string, seed: ReaderSeed
     if (done) return;
     done = true;
     observer.disconnect();
+    // A keyboard user on the light page (its "show more") goes on from the app's main region, not the body.
+    const hadFocus = container.contains(document.activeElement);
     light.unmount();
     next.id = 'root';
     container.replaceWith(next);
+    if (hadFocus) next.querySelector<HTMLElement>('#main-content')?.focus();
   };
   const observer = new MutationObserver(() => {
     // The app's list (or its "no release yet" card) below the rail the light page does not draw.

@@ -113,6 +113,25 @@ describe('PlainChangelog (the light changelog page)', () => {
     expect(onMore).toHaveBeenCalledWith(CHANGE_PAGE * 5);
   });
 
+  it('keeps "show more" focusable but inert while its answer is out', () => {
+    const onMore = vi.fn();
+    render(
+      <PlainChangelog
+        log={changelogOf(CHANGE_PAGE, CHANGE_PAGE + 7)}
+        text={textOf(en)}
+        language="en"
+        moduleLabel=""
+        onMore={onMore}
+        loadingMore
+      />,
+    );
+    const more = screen.getByRole('button');
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    expect(more.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(more);
+    expect(onMore).not.toHaveBeenCalled();
+  });
+
   it('says so when there is no release to count from, and no "show more" when all is shown', () => {
     const log = changelogOf(2, 2);
     const text = textOf(en);

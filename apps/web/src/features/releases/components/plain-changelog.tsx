@@ -104,9 +104,12 @@ function Changes({
         <button
           type="button"
           className={styles.more}
+          // Not `disabled` while the answer is out: a disabled button drops the keyboard focus.
           aria-busy={loadingMore}
-          disabled={loadingMore}
-          onClick={() => onMore(shown + step)}
+          aria-disabled={loadingMore}
+          onClick={() => {
+            if (!loadingMore) onMore(shown + step);
+          }}
         >
           {text('showMore', { 0: Math.min(step, total - shown), 1: total })}
         </button>
