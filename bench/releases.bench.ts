@@ -11,8 +11,9 @@
 // each cold call follows an update of the release that drops them) and a repeated read. Then the changelog
 // page itself in Chromium (/usr/bin/chromium or CHROMIUM_PATH; app shell cached, as a returning user; it asks
 // for its first 50 operations), from navigation until the first operation of its list is on screen (target
-// < 1 s), cold and warm like the call, beside the project's releases page (its table rendered) as the run's
-// baseline page, in alternating rounds. BENCH_RELEASES_NODE_ARGS passes node options to the server (a CPU
+// < 1 s; the light changelog page's list, changelog.html, when it drew it: each load says which), then until
+// the app has taken over (its rail beside its list), cold and warm like the call, beside the project's
+// releases page (its table rendered) as the run's baseline page, in alternating rounds. BENCH_RELEASES_NODE_ARGS passes node options to the server (a CPU
 // profile: "--cpu-prof --cpu-prof-dir=/tmp/prof"); BENCH_RELEASES_NO_PAGE=1 leaves the page out (no web
 // build); QUIRE_BENCH_NO_BUILD=1 measures the build already there.
 import { readFileSync } from 'node:fs';
