@@ -180,7 +180,8 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   // The app has drawn its page (a route's code may still be loading after 'load': axe then saw an empty body).
   await expect(page.locator('main, [role="main"]').first()).toBeAttached();
-  await expect(page.locator('[data-reader-light]')).toHaveCount(0);
+  // The light pages (reader.html, changelog.html) have handed over to the app.
+  await expect(page.locator('[data-reader-light], [data-changelog-light]')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   // Fonts and late renders (lazy panels, the bell's first count).
   await page.waitForTimeout(250);

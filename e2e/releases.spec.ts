@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './a11y-support.ts';
 import { adminToken, apiCall, pageWithToken } from './doc-support.ts';
 import { en, zh } from './support.ts';
 
@@ -78,4 +79,87 @@ test('a release is created on its page, and a breaking change after it leads the
   await expect(page.getByRole('heading', { name: en.releases.changelog, level: 1 })).toBeVisible();
   await expect(page.getByText(en.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeVisible();
   await expect(page.getByText(en.releases.breaking).first()).toBeVisible();
+});
+
+test('the changelog shows from a cold load on the light page, in both languages and themes, then the app takes over', async ({
+  browser,
+}) => {
+  for (const [language, texts, theme] of [
+    ['zh-CN', zh, 'light'],
+    ['en', en, 'dark'],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([value, lang, scheme]) => {
+        window.localStorage.setItem('torna.token', value);
+        window.localStorage.setItem('torna.language', lang);
+        window.localStorage.setItem('quire.theme', scheme);
+      },
+      [token, language, theme] as const,
+    );
+    const page = await context.newPage();
+    // The app's project route waits for the project's names: held back, the light page stays until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/project/space?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/project/changelog/${projectId}`);
+    const light = page.locator('#root[data-changelog-light]');
+    await expect(light).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.releases.changelog, level: 1 })).toBeVisible();
+    await expect(page.getByText(texts.releases.sinceRelease.replace('{0}', '1.0.0'))).toBeVisible();
+    const operations = page.getByRole('region', { name: texts.releases.changelog }).locator('li[data-level]');
+    await expect(operations).toHaveCount(2);
+    await expect(operations.first()).toHaveAttribute('data-level', 'breaking');
+    await expect(operations.first()).toContainText(texts.releases.breaking);
+    await expect(operations.first()).toContainText('response-field-removed');
+    await expect(page.getByText('1.0.0', { exact: true })).toBeVisible();
+    await expect(page.getByText(texts.releases.valid, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Nothing of antd on the light page: the app has not started yet.
+    await expect(page.locator('.ant-card')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/.results/changelog-light-${language}-${theme}.png`, fullPage: true });
+    // The light page on its own meets the rules the app's pages meet (e2e/wcag.spec.ts checks the app's).
+    expect(await axeFindings(page, `light changelog ${language} ${theme}`)).toEqual([]);
+    await expect(light).toBeVisible();
+
+    release();
+    // The app takes over: its rail and its application select appear, the light page is gone, one list only.
+    await expect(page.getByRole('combobox', { name: texts.releases.application })).toBeVisible();
+    await expect(page.locator('aside nav')).toBeVisible();
+    await expect(light).toHaveCount(0);
+    await expect(page.getByRole('region', { name: texts.releases.changelog })).toHaveCount(1);
+    await expect(page.locator('li[data-level]')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: texts.releases.changelog, level: 1 })).toHaveCount(1);
+    await page.screenshot({ path: `e2e/.results/changelog-app-${language}-${theme}.png`, fullPage: true });
+    await context.close();
+  }
+});
+
+test('without a token or for an unknown project the changelog path starts the app at once, as before', async ({
+  browser,
+}) => {
+  const anonymous = await browser.newContext();
+  const page = await anonymous.newPage();
+  await page.goto(`/project/changelog/${projectId}`);
+  await expect(page).toHaveURL(/\/login/);
+  await anonymous.close();
+
+  const context = await browser.newContext();
+  const member = await pageWithToken(context, token);
+  const changelogAnswers: number[] = [];
+  member.on('response', (response) => {
+    if (response.url().includes('/api/project/changelog')) changelogAnswers.push(response.status());
+  });
+  await member.goto('/project/changelog/no-such-project');
+  // The app's own handling of a project it cannot load; the light page never drew anything.
+  await expect(member.locator('aside nav')).toBeVisible();
+  await expect(member.locator('[data-changelog-light]')).toHaveCount(0);
+  await expect(member.locator('li[data-level]')).toHaveCount(0);
+  expect(changelogAnswers.length).toBeGreaterThan(0);
+  await context.close();
 });

@@ -4,33 +4,37 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Inlines public/reader-boot.js into the built reader.html: the page's calls then start while the HTML is
- * parsed, without a round trip for the script first (about 50-200 ms of a cold load here). Comments are left
- * out. The server allows exactly this script by its hash (apps/server/src/modules/web/web.routes.ts), so the
- * CSP keeps `script-src 'self'` without 'unsafe-inline'. The dev server keeps the plain file.
+ * Inlines the boot scripts of the light pages (public/reader-boot.js into reader.html, public/changelog-boot.js
+ * into changelog.html): the page's calls then start while the HTML is parsed, without a round trip for the
+ * script first (about 50-200 ms of a cold load here). Comments are left out. The server allows exactly these
+ * scripts by their hashes (apps/server/src/modules/web/web.routes.ts), so the CSP keeps `script-src 'self'`
+ * without 'unsafe-inline'. The dev server keeps the plain files.
  */
-function inlineReaderBoot(): Plugin {
-  const tag = '<script src="/reader-boot.js"></script>';
+function inlineBootScripts(): Plugin {
   return {
-    name: 'quire-inline-reader-boot',
+    name: 'quire-inline-boot-scripts',
     apply: 'build',
     transformIndexHtml(html) {
-      if (!html.includes(tag)) return html;
-      const source = readFileSync(new URL('public/reader-boot.js', import.meta.url), 'utf8');
-      const code = source
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
-        .join('\n');
-      return html.replace(tag, () => `<script>${code}</script>`);
+      return html.replace(
+        /<script src="\/((?:reader|changelog)-boot\.js)"><\/script>/,
+        (_tag, file: string) => {
+          const source = readFileSync(new URL(`public/${file}`, import.meta.url), 'utf8');
+          const code = source
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .split('\n')
+            .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
+            .join('\n');
+          return `<script>${code}</script>`;
+        },
+      );
     },
   };
 }
 
 /**
- * Inlines the stylesheets of the built reader.html (about 12 KB): a linked stylesheet holds the first paint
- * until it arrives, while the boot script's heading can paint as soon as the doc's answer is in (the CSP allows
- * inline styles). The app's own page keeps its links; the files stay in dist for the app's chunks.
+ * Inlines the stylesheets of the built light pages, reader.html (about 12 KB) and changelog.html: a linked
+ * stylesheet holds the first paint until it arrives, while the boot script's heading can paint as soon as the
+ * doc's answer is in (the CSP allows inline styles). The app's own page keeps its links; the files stay in dist for the app's chunks.
  */
 function inlineReaderCss(): Plugin {
   return {
@@ -39,7 +43,7 @@ function inlineReaderCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.filename.endsWith('reader.html') || !context.bundle) return html;
+        if (!/(reader|changelog)\.html$/.test(context.filename) || !context.bundle) return html;
         const bundle = context.bundle;
         return html.replace(
           /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
@@ -58,7 +62,7 @@ function inlineReaderCss(): Plugin {
 
 /** Vite build of the single-page app; the Quire server serves `dist` with a history-mode fallback. */
 export default defineConfig({
-  plugins: [react(), inlineReaderBoot(), inlineReaderCss()],
+  plugins: [react(), inlineBootScripts(), inlineReaderCss()],
   server: {
     port: 5173,
     // The dev server forwards the web API to a locally running Quire server (`npm start`, port 7700);
@@ -71,11 +75,13 @@ export default defineConfig({
     target: 'es2022',
     // antd's shared chunk is large by nature; the budget we watch is the login route's initial JS instead.
     chunkSizeWarningLimit: 1500,
-    // Two pages: the app, and reader.html, the light entry of /view/{docId} (the server picks which to send).
+    // Three pages: the app, reader.html, the light entry of /view/{docId} and the visitors' docs, and
+    // changelog.html, the light entry of /project/changelog/{projectId} (the server picks which to send).
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         reader: fileURLToPath(new URL('reader.html', import.meta.url)),
+        changelog: fileURLToPath(new URL('changelog.html', import.meta.url)),
       },
     },
   },

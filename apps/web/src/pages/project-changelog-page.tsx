@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Select, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { modulesQuery } from '../features/modules/modules.queries.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CHANGE_PAGE, ChangeList } from '../features/releases/components/change-list.tsx';
-import { changelogQuery } from '../features/releases/releases.queries.ts';
+import { changelogQuery, startingChangelogLimit } from '../features/releases/releases.queries.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -20,8 +20,12 @@ export function ProjectChangelogPage() {
   const projectId = useParams().projectId ?? '';
   const [search, setSearch] = useSearchParams();
   const moduleId = search.get('moduleId') ?? '';
-  // The first screen's operations only: a large comparison is long to send, check and draw (docs/releases.md).
-  const [limit, setLimit] = useState(CHANGE_PAGE);
+  // The first screen's operations only: a large comparison is long to send, check and draw (docs/releases.md);
+  // more when the light changelog page handed over more (src/changelog-main.tsx).
+  const queryClient = useQueryClient();
+  const [limit, setLimit] = useState(() =>
+    startingChangelogLimit(queryClient, projectId, moduleId, CHANGE_PAGE),
+  );
   const log = useQuery(changelogQuery(projectId, moduleId, limit));
   const modules = useQuery(modulesQuery(projectId));
   useDocumentTitle(t('releases.changelog'));

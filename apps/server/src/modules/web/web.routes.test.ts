@@ -15,6 +15,10 @@ describe('serving the web app', () => {
       path.join(dist, 'reader.html'),
       '<!doctype html><title>Quire</title><script>window.boot = 1;</script><div id="root" data-reader></div>',
     );
+    writeFileSync(
+      path.join(dist, 'changelog.html'),
+      '<!doctype html><title>Quire</title><script>window.changelog = 1;</script><div id="root" data-changelog></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { QUIRE_WEB_DIST: dist });
   });
@@ -70,6 +74,40 @@ describe('serving the web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('data-reader');
       expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the light changelog page for a project changelog, with its boot script allowed by hash', async () => {
+    const hash = createHash('sha256').update('window.changelog = 1;').digest('base64');
+    const readerHash = createHash('sha256').update('window.boot = 1;').digest('base64');
+    for (const url of [
+      '/project/changelog/p1',
+      '/project/changelog/p1/',
+      '/project/changelog/p1?moduleId=m1',
+      '/project/changelog/p1?lang=en',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('data-changelog');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}'`);
+      // Only its own script: not the reader page's, and never 'unsafe-inline'.
+      expect(csp, url).not.toContain(readerHash);
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const url of [
+      '/project/changelog',
+      '/project/changelog/',
+      '/project/changelog/p1/more',
+      '/project/release/p1',
+      '/project/doc/p1',
+      '/share/s1/changelog',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('data-changelog');
+      expect(response.headers['content-security-policy'], url).not.toContain(hash);
     }
   });
 

@@ -37,7 +37,14 @@ const READER_PAGES: ReadonlyArray<RegExp> = [
 ];
 
 /**
- * The CSP of the light reader page: the app's, plus the hashes of the page's inline scripts (the build
+ * Pages that get the light changelog page (changelog.html): its boot script starts the changelog's call before
+ * any bundle arrives, and its entry shows the list in plain elements before loading the app around it
+ * (docs/architecture.md, "The doc page and the changelog, fast").
+ */
+const CHANGELOG_PAGES: ReadonlyArray<RegExp> = [/^\/project\/changelog\/[^/]+\/?$/];
+
+/**
+ * The CSP of a light page (the reader's, the changelog's): the app's, plus the hashes of the page's inline scripts (the build
  * inlines its boot script, so the doc's calls start while the HTML is parsed). Only those exact scripts run;
  * 'unsafe-inline' stays off.
  */
@@ -51,11 +58,23 @@ export function readerPageCsp(html: string): string {
   return hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP;
 }
 
-/** The page to answer for a non-API path: the light reader page for a doc, the app's index otherwise. */
-export function pageFor(pathname: string, hasReaderPage: boolean): 'reader.html' | 'index.html' {
-  return hasReaderPage && READER_PAGES.some((pattern) => pattern.test(pathname))
-    ? 'reader.html'
-    : 'index.html';
+/** The light pages the build made (a build without one answers the app there). */
+export interface LightPages {
+  reader: boolean;
+  changelog: boolean;
+}
+
+/**
+ * The page to answer for a non-API path: the light reader page for a doc, the light changelog page for a
+ * project's changelog, the app's index otherwise.
+ */
+export function pageFor(
+  pathname: string,
+  built: LightPages,
+): 'reader.html' | 'changelog.html' | 'index.html' {
+  if (built.reader && READER_PAGES.some((pattern) => pattern.test(pathname))) return 'reader.html';
+  if (built.changelog && CHANGELOG_PAGES.some((pattern) => pattern.test(pathname))) return 'changelog.html';
+  return 'index.html';
 }
 
 /**
@@ -69,6 +88,9 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
   const hasReaderPage = fs.existsSync(readerFile);
   const readerHtml = hasReaderPage ? fs.readFileSync(readerFile, 'utf8') : '';
   const readerCsp = hasReaderPage ? readerPageCsp(readerHtml) : CSP;
+  const changelogFile = path.join(distDir, 'changelog.html');
+  const hasChangelogPage = fs.existsSync(changelogFile);
+  const changelogCsp = hasChangelogPage ? readerPageCsp(fs.readFileSync(changelogFile, 'utf8')) : CSP;
   // One scope holds the static files and the fallback, so the fallback can use the plugin's sendFile; every
   // route added here is the app's own public files, marked public inside this scope only.
   await app.register(async (scope) => {
@@ -108,7 +130,9 @@ export async function registerWebRoutes(app: FastifyInstance, distDir: string): 
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` (npm start does this for you).');
       }
-      const page = pageFor(url, hasReaderPage);
+      const page = pageFor(url, { reader: hasReaderPage, changelog: hasChangelogPage });
+      // Its inline boot script's hash; the file is sent as built (its call needs the signed-in token).
+      if (page === 'changelog.html') reply.header('content-security-policy', changelogCsp);
       if (page === 'reader.html') {
         reply.header('content-security-policy', readerCsp).header('cache-control', 'no-cache');
         const language = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? 'zh-CN';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getComposeChangelog, getShareChangelog } from '../sharing/visitor.api.ts';
 import {
   addRelease,
@@ -63,6 +63,24 @@ export function changelogQuery(projectId: string, moduleId: string, limit: numbe
         ? previous
         : undefined,
   });
+}
+
+/**
+ * The limit a changelog page starts with: the largest one already in the cache for this project and
+ * application (the light changelog page hands its answer over there, "show more" included), else `first`.
+ */
+export function startingChangelogLimit(
+  client: QueryClient,
+  projectId: string,
+  moduleId: string,
+  first: number,
+): number {
+  const cached = client
+    .getQueriesData({ queryKey: ['releases', 'changelog', projectId, moduleId] })
+    .filter(([, data]) => data !== undefined)
+    .map(([key]) => Number(key[4]))
+    .filter((limit) => Number.isInteger(limit));
+  return Math.max(first, ...cached);
 }
 
 /** A share's changelog, for its visitors; a share without it answers an error the page leaves silent. */

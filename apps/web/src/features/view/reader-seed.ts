@@ -2,6 +2,7 @@ import {
   ComposePageTitle,
   DocDetail,
   Environment,
+  ProjectChangelog,
   PublicComposeProject,
   PublicDoc,
   PublicShare,
@@ -10,6 +11,7 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { docKeys } from '../docs/docs.queries.ts';
+import { releaseKeys } from '../releases/releases.queries.ts';
 import { visitorKeys } from '../sharing/sharing.queries.ts';
 import { environmentsKey } from './view.queries.ts';
 
@@ -31,7 +33,12 @@ export type ReaderSeed =
       info: unknown;
       menu: unknown;
       pages: unknown;
-    };
+    }
+  /**
+   * The project changelog page's first answer (src/changelog-main.tsx): `limit` operations of the project or
+   * of one application (`moduleId`, '' for all).
+   */
+  | { kind: 'changelog'; projectId: string; moduleId: string; limit: number; changelog: unknown };
 
 /** Puts one answer in the cache under `key` when it parses; anything else is left to be fetched as usual. */
 function put(client: QueryClient, key: QueryKey, schema: z.ZodType, data: unknown): boolean {
@@ -45,6 +52,15 @@ function put(client: QueryClient, key: QueryKey, schema: z.ZodType, data: unknow
  * the same schemas the API client uses, so the app shows the doc it takes over without fetching it again.
  */
 export function seedReader(client: QueryClient, seed: ReaderSeed): void {
+  if (seed.kind === 'changelog') {
+    put(
+      client,
+      releaseKeys.changelog(seed.projectId, seed.moduleId, seed.limit),
+      ProjectChangelog,
+      seed.changelog,
+    );
+    return;
+  }
   if (seed.kind === 'view') {
     const detail = DocDetail.safeParse(seed.detail);
     if (!detail.success) return;
