@@ -45,10 +45,13 @@ export interface ChangeOutboxTable {
   finishedAt: string | null;
 }
 
-/** A team-chat robot or signed generic hook of an application (`module`) or a project. */
+/**
+ * A team-chat robot or signed generic hook of an application (`module`) or a project; or a release's DingTalk
+ * or WeCom robot (`release`, id `<releaseId>-<kind>`, no URL of its own: the release's is read when sending).
+ */
 export interface WebhooksTable {
   id: string;
-  /** module | project */
+  /** module | project | release */
   scopeType: string;
   scopeId: string;
   /** dingtalk | wecom | feishu | slack | generic */

@@ -27,8 +27,11 @@ export const SetReadRequest = z.object({ id: z.string().min(1).max(64) });
 export const MessagePage = paged(Message);
 export type MessagePage = z.infer<typeof MessagePage>;
 
-/** Message types: 1 links to a doc; 2 a digest of many docs of an application; 3 a push's or import's outcome. */
-export const MessageType = { doc: 1, digest: 2, sync: 3 } as const;
+/**
+ * Message types: 1 links to a doc; 2 a digest of many docs of an application; 3 a push's or import's outcome;
+ * 4 a doc of a followed release changed since the release (links to the doc, the first breaking one first).
+ */
+export const MessageType = { doc: 1, digest: 2, sync: 3, release: 4 } as const;
 
 /** A followed doc (`GET /api/user/subscribe/doc/page`). */
 export const SubscribedDoc = z.object({

@@ -5,6 +5,7 @@ import { optionalText, requiredText, V, withLimit } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { DocDetail } from './docs.ts';
 import { EntityId } from './spaces.ts';
+import { isHookUrl } from './webhooks.ts';
 import { DocSearchHit, SEARCH_QUERY_MAX, ViewTree } from './view.ts';
 
 /** Field limits of a release (Torna's column sizes). */
@@ -18,11 +19,15 @@ export const ReleaseLimits = {
 /** 1 valid, 0 invalid (Torna's `status`). */
 export const ReleaseStatus = z.union([z.literal(0), z.literal(1)], { error: V.invalid });
 
+/**
+ * A release's DingTalk or WeCom robot URL ('' for none), checked as an application's hook URL is; where it may
+ * reach is checked when a message is sent (the guarded fetch), as for every hook.
+ */
 const RobotUrl = z
   .string({ error: V.url })
   .trim()
   .max(ReleaseLimits.webhookMax, { error: withLimit(V.max, ReleaseLimits.webhookMax) })
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: V.url });
+  .refine((value) => value === '' || isHookUrl(value), { error: V.url });
 
 /**
  * The docs a release covers, per application: `{<moduleId>: [<docId>]}`. An application with an empty list

@@ -45,12 +45,17 @@ const webhookFields = {
   enabled: z.boolean().default(true),
 };
 
+/** Whether a URL may be a hook's (a release's robot URLs pass the same check: api/releases.ts). */
+export function isHookUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value);
+}
+
 /** A hook's URL: http(s), bounded. */
 export const WebhookUrl = z
   .string({ error: V.url })
   .trim()
   .max(WebhookLimits.urlMax, { error: withLimit(V.max, WebhookLimits.urlMax) })
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: V.url });
+  .refine(isHookUrl, { error: V.url });
 
 /** A signing secret as typed. */
 export const WebhookSecret = z

@@ -1,15 +1,13 @@
 import { type ChangeSummary, type DocChange, summarizeChanges } from '@quire/api-model';
 import { type DocLevel, levelsOf } from './change-levels.ts';
-import { DEFAULT_LANG, MessageType, type Role } from '@quire/shared';
+import { MessageType } from '@quire/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserMessagesTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { canDoc } from '../../policies/doc.policy.ts';
-import { asRole } from '../../policies/roles.ts';
 import { planWebhookDeliveries } from '../webhooks/webhook-plan.ts';
-import { insertDeliveries } from '../webhooks/webhooks.service.ts';
+import { insertDeliveries, upsertReleaseHooks } from '../webhooks/webhooks.service.ts';
 import type { ChangedDoc, ChangeEvent, DocsChangeEvent } from './change-events.ts';
 import {
   findModuleScope,
@@ -22,9 +20,10 @@ import {
   listRevisionChanges,
   type ModuleScope,
   type OutboxRow,
-  type RecipientRow,
 } from './notify.repository.ts';
 import { digestMessage, docMessage, outcomeMessage } from './notify-text.ts';
+import { readersOf } from './readers.ts';
+import { planReleaseNotices, type ReleaseNotices, releaseTargetsOf } from './release-notify.ts';
 
 /** A follower touched by more docs than this in one change gets one digest instead of a message per doc. */
 export const DIGEST_AT = 10;
@@ -33,30 +32,6 @@ export const DIGEST_AT = 10;
 export interface FanOut {
   userIds: string[];
   deliveries: number;
-}
-
-/** A recipient who may still read the project's docs (membership is checked now, not when they followed). */
-interface Reader {
-  id: string;
-  lang: string;
-}
-
-/** The users among the rows who may read docs of the project, by the same policy every read goes through. */
-function readersOf(scope: ModuleScope, rows: ReadonlyArray<RecipientRow>): Map<string, Reader> {
-  const project = { id: scope.projectId, spaceId: scope.spaceId, isPrivate: scope.isPrivate };
-  const out = new Map<string, Reader>();
-  for (const row of rows) {
-    const spaceRole = row.spaceRole ? asRole(row.spaceRole) : undefined;
-    const projectRole = row.projectRole ? asRole(row.projectRole) : undefined;
-    const access = {
-      userId: row.id,
-      isSuperAdmin: row.isSuperAdmin === 1,
-      spaceRoles: new Map<string, Role>(spaceRole ? [[scope.spaceId, spaceRole]] : []),
-      projectRoles: new Map<string, Role>(projectRole ? [[scope.projectId, projectRole]] : []),
-    };
-    if (canDoc(access, project, 'read')) out.set(row.id, { id: row.id, lang: row.lang ?? DEFAULT_LANG });
-  }
-  return out;
 }
 
 /** The summaries of the given docs' recorded revisions. */
@@ -106,7 +81,8 @@ async function followersOf(
 
 /**
  * Works out what one change tells whom: a message per follower per doc (or one digest), the outcome of a
- * push or an import to the application's admins, and the deliveries its webhooks owe; then writes them all,
+ * push or an import to the application's admins, the deliveries its webhooks owe, and what the valid releases
+ * holding its docs owe their followers and robots (`release-notify.ts`); then writes them all,
  * with the outbox row marked done, in one transaction.
  */
 export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: string }): Promise<FanOut> {
@@ -116,14 +92,19 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
   const at = nowIso();
   let summaries = new Map<string, ChangeSummary>();
   let levels = new Map<string, DocLevel>();
+  let releases: ReleaseNotices = { messages: [], hooks: [], deliveries: [] };
   if (scope) {
     const followers =
       event.kind === 'docs' ? await followersOf(db, scope, event) : new Map<string, ChangedDoc[]>();
+    const targets = event.kind === 'docs' ? await releaseTargetsOf(db, scope, event) : [];
     const tellAdmins = event.kind === 'failure' || event.counts !== undefined;
     const adminIds = tellAdmins ? (await listAdminIds(db, scope)).filter((id) => id !== event.actorId) : [];
+    const releaseFollowers = targets.flatMap((target) => target.followerIds);
     const readers = readersOf(
       scope,
-      await listRecipientRows(db, scope, [...new Set([...followers.keys(), ...adminIds])]),
+      await listRecipientRows(db, scope, [
+        ...new Set([...followers.keys(), ...adminIds, ...releaseFollowers]),
+      ]),
     );
     if (event.kind === 'docs') {
       // Summaries only for docs some follower hears about one by one, and for the few a webhook names.
@@ -132,8 +113,18 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
         if (readers.has(userId) && docs.length <= DIGEST_AT)
           for (const doc of docs) oneByOne.set(doc.id, doc);
       for (const doc of event.docs.slice(0, 20)) oneByOne.set(doc.id, doc);
+      // And for the docs of releases a message or a robot may name (their breaking ones first).
+      for (const target of targets) for (const doc of target.docs.slice(0, 20)) oneByOne.set(doc.id, doc);
       summaries = await summariesOf(db, [...oneByOne.values()]);
       levels = await levelsOf(db, [...oneByOne.values()]);
+      releases = planReleaseNotices(event, scope, targets, {
+        publicUrl: ctx.publicUrl,
+        summaries,
+        levels,
+        readers,
+        at,
+      });
+      messages.push(...releases.messages);
       for (const [userId, docs] of followers) {
         const reader = readers.get(userId);
         if (!reader) continue;
@@ -176,11 +167,15 @@ export async function fanOutChange(db: Db, row: OutboxRow, ctx: { publicUrl: str
     }
   }
   const deliveries = scope
-    ? await planWebhookDeliveries(db, scope, event, { ...ctx, summaries, levels })
+    ? [
+        ...(await planWebhookDeliveries(db, scope, event, { ...ctx, summaries, levels })),
+        ...releases.deliveries,
+      ]
     : [];
   const finished = await db.transaction().execute(async (trx) => {
     if (!(await finishOutboxRow(trx, row.id, row.attempts, { status: 'done', now: nowIso() }))) return false;
     await insertMessages(trx, messages);
+    await upsertReleaseHooks(trx, releases.hooks);
     await insertDeliveries(trx, deliveries);
     return true;
   });

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { frozenDocDetail } from '../docs/docs.service.ts';
 import { loadProject, type ProjectRow } from '../projects/projects.service.ts';
+import { deleteReleaseHooks } from '../webhooks/webhooks.service.ts';
 import { keptChanges } from './changes-cache.ts';
 import {
   compareContents,
@@ -276,7 +277,10 @@ export async function setReleaseStatus(c: Caller, id: string, status: number): P
 
 export async function removeRelease(c: Caller, id: string): Promise<void> {
   const { release } = await loadRelease(c, id, 'doc.write');
-  await c.db.transaction().execute((trx) => deleteRelease(trx, release.id));
+  await c.db.transaction().execute(async (trx) => {
+    await deleteRelease(trx, release.id);
+    await deleteReleaseHooks(trx, release.id); // its robots' pending deliveries go too
+  });
 }
 
 /** `bind/list`: the release's docs per application, as frozen (name, URL and method at freezing). */

@@ -3,9 +3,15 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { FetchError, guardedPost } from '../../lib/guarded-fetch.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { outboundRule } from '../spaces/internal-access.service.ts';
+import { outboundRule, type SpaceScope } from '../spaces/internal-access.service.ts';
 import { dingtalkSignedUrl, feishuSignedBody, robotAccepted, signatureOf } from './webhook-payload.ts';
-import { type DeliveryRow, findWebhook, recordAttempt } from './webhooks.repository.ts';
+import {
+  type DeliveryRow,
+  findReleaseRobots,
+  findWebhook,
+  recordAttempt,
+  type WebhookRow,
+} from './webhooks.repository.ts';
 
 /** Attempts of one delivery before it is given up. */
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -49,6 +55,36 @@ function requestOf(
 }
 
 /**
+ * Where a hook posts, with its secret and the scope whose space decides whether internal hosts are reachable.
+ * A release's robot (scope `release`) has no URL of its own: it posts to the release's DingTalk or WeCom URL
+ * as the release has it now, unsigned (Torna's release robots had no secret); a release deleted since, or
+ * whose URL was cleared, fails the delivery at once.
+ */
+async function targetOf(
+  db: Db,
+  ctx: DeliverContext,
+  hook: WebhookRow,
+): Promise<{ url: string; secret: string; scope: SpaceScope } | { error: string }> {
+  if (hook.scopeType === 'release') {
+    const release = await findReleaseRobots(db, hook.scopeId);
+    if (!release) return { error: 'release deleted' };
+    const url = hook.kind === 'dingtalk' ? release.dingdingWebhook : release.weComWebhook;
+    if (!url) return { error: 'the release has no such robot URL any more' };
+    return { url, secret: '', scope: { projectId: release.projectId } };
+  }
+  const url = ctx.box.open(hook.urlEnc);
+  const secret = ctx.box.open(hook.secretEnc);
+  if (url === null || secret === null)
+    return { error: 'stored URL or secret cannot be read (QUIRE_SECRET_KEY changed?)' };
+  // A project's (or application's) hook reaches internal hosts only when its space has internal access.
+  return {
+    url,
+    secret,
+    scope: hook.scopeType === 'module' ? { moduleId: hook.scopeId } : { projectId: hook.scopeId },
+  };
+}
+
+/**
  * Makes one attempt of a claimed delivery (its `attempts` already counts this one) through the guarded fetch,
  * and records the outcome: delivered, queued again after a backoff, or given up after the last attempt. The
  * only code that sends a webhook; a job runner calls it for each due delivery.
@@ -68,16 +104,14 @@ export async function deliverWebhook(
     error = 'webhook deleted';
     final = true;
   } else {
-    const url = ctx.box.open(hook.urlEnc);
-    const secret = ctx.box.open(hook.secretEnc);
-    if (url === null || secret === null) {
-      error = 'stored URL or secret cannot be read (QUIRE_SECRET_KEY changed?)';
+    const target = await targetOf(db, ctx, hook);
+    if ('error' in target) {
+      error = target.error;
       final = true;
     } else {
+      const { url, secret, scope } = target;
       try {
         const request = requestOf(hook.kind as WebhookKind, delivery, url, secret);
-        // A project's (or application's) hook reaches internal hosts only when its space has internal access.
-        const scope = hook.scopeType === 'module' ? { moduleId: hook.scopeId } : { projectId: hook.scopeId };
         const answer = await guardedPost(request.url, request.body, {
           rule: await outboundRule(db, ctx.allowHosts, scope),
           headers: request.headers,

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { chunksOf } from '../../db/chunks.ts';
 import type { Db } from '../../db/database.ts';
+import { upsert } from '../../db/dialect.ts';
 import { claimLeased } from '../../db/lease.ts';
 import type { Database, WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.ts';
 
@@ -56,6 +57,40 @@ export function listActiveHooks(db: Executor, moduleId: string, projectId: strin
       ]),
     )
     .execute();
+}
+
+/**
+ * The robots of releases a change is told to (docs/messages.md, "Release robots"): a hook row of scope
+ * `release` per release and kind, its URL read from the release when a delivery is sent. Written with the
+ * deliveries that need it; an existing row keeps its id and gets the URL's current hint.
+ */
+export async function upsertReleaseHooks(db: Executor, rows: ReadonlyArray<WebhookRow>): Promise<void> {
+  for (const row of rows)
+    await upsert(db, db.insertInto('webhooks').values(row), ['id'], {
+      urlHint: row.urlHint,
+      updatedAt: row.updatedAt,
+    }).execute();
+}
+
+/** The robot hooks of a release go with it (their deliveries go with them). */
+export async function deleteReleaseHooks(db: Executor, releaseId: string): Promise<void> {
+  await db
+    .deleteFrom('webhooks')
+    .where('scopeType', '=', 'release')
+    .where('scopeId', '=', releaseId)
+    .execute();
+}
+
+/** A release's project and robot URLs, read when one of its robots' deliveries is sent. */
+export function findReleaseRobots(
+  db: Executor,
+  releaseId: string,
+): Promise<{ projectId: string; dingdingWebhook: string; weComWebhook: string } | undefined> {
+  return db
+    .selectFrom('releases')
+    .select(['projectId', 'dingdingWebhook', 'weComWebhook'])
+    .where('id', '=', releaseId)
+    .executeTakeFirst();
 }
 
 /** Languages of the given users (a hook speaks its author's language). */

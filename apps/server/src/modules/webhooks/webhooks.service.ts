@@ -55,7 +55,8 @@ async function loadScope(
 
 async function loadHook(c: Caller, id: string): Promise<{ hook: WebhookRow; scope: Scope }> {
   const hook = await findWebhook(c.db, id);
-  if (!hook) throw new AppError('webhook.not_found');
+  // A release's robot is managed through its release (its URLs are the release's), not as a hook.
+  if (!hook || hook.scopeType === 'release') throw new AppError('webhook.not_found');
   const scope = await loadScope(
     c,
     hook.scopeType === 'module' ? { moduleId: hook.scopeId } : { projectId: hook.scopeId },
@@ -220,7 +221,10 @@ export async function hookDeliveries(c: Caller, id: string): Promise<WebhookDeli
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
   claimDelivery,
+  deleteReleaseHooks,
   insertDeliveries,
   listDueDeliveries,
   pruneDeliveries,
+  upsertReleaseHooks,
+  type WebhookRow,
 } from './webhooks.repository.ts';

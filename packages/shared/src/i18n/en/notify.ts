@@ -34,6 +34,10 @@ export const notify = {
   testDoc: 'Test message',
   defaultTemplate:
     '[Doc {modifyType}]\nApplication: {projectName} - {appName}\nDoc: {docName}\nBy: {modifier}\nAt: {modifyTime}\nChanges: {summary}\nView: {docViewUrl}',
+  releaseChanged: 'Release {0} of {1} changed since it was made: {2}',
+  releaseMany: '{0} changed {1} of its docs, "{2}" among them',
+  releaseTemplate:
+    '[Release doc {modifyType}]\nRelease: {releaseNo} of {projectName}, frozen when it was made; this doc changed since\nApplication: {projectName} - {appName}\nDoc: {docName}\nBy: {modifier}\nAt: {modifyTime}\nChanges: {summary}\nView: {docViewUrl}\nFollowers: {@user}',
   field_name: 'name',
   field_type: 'type',
   field_url: 'URL',

@@ -36,6 +36,10 @@ export const notify: Translation['notify'] = {
   testDoc: '测试消息',
   defaultTemplate:
     '【文档{modifyType}提醒】\n【所属应用】：{projectName} - {appName}\n【文档名称】：{docName}\n【修改人】：{modifier}\n【修改时间】：{modifyTime}\n【变更内容】：{summary}\n【查看地址】：{docViewUrl}',
+  releaseChanged: '版本 {0}（{1}）发布后有变更：{2}',
+  releaseMany: '{0} 变更了其中 {1} 个文档，包括【{2}】',
+  releaseTemplate:
+    '【版本文档{modifyType}提醒】\n【所属版本】：{releaseNo}（{projectName}），发布时已冻结，此文档在发布后有变更\n【所属应用】：{projectName} - {appName}\n【文档名称】：{docName}\n【修改人】：{modifier}\n【修改时间】：{modifyTime}\n【变更内容】：{summary}\n【查看地址】：{docViewUrl}\n【关注人】：{@user}',
   field_name: '名称',
   field_type: '类型',
   field_url: 'URL',

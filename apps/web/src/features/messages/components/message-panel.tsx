@@ -1,4 +1,4 @@
-import type { Message } from '@quire/shared';
+import { type Message, MessageType } from '@quire/shared';
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +6,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSetAllRead, useSetRead } from '../messages.queries.ts';
 import styles from './message-panel.module.css';
 
-/** Message type whose `sourceId` is a doc. */
-export const DOC_MESSAGE_TYPE = 1;
+/**
+ * Whether a message's `sourceId` is a doc it links to: a followed doc's change, or a change since the release
+ * of a doc a followed release froze (the doc as it is now; its first breaking doc when several changed).
+ */
+export function linksToDoc(message: Pick<Message, 'type'>): boolean {
+  return message.type === MessageType.doc || message.type === MessageType.release;
+}
 
 /** The bell's dropdown: unread messages with their actions, then "Set all read" and the message centre. */
 export function MessagePanel({
@@ -41,7 +46,7 @@ export function MessagePanel({
                   {formatDateTime(item.pushTime, i18n.language)}
                 </Typography.Text>
                 <span className={styles.actions}>
-                  {item.type === DOC_MESSAGE_TYPE ? (
+                  {linksToDoc(item) ? (
                     <Link to={`/view/${encodeURIComponent(item.sourceId)}`} onClick={onNavigate}>
                       {t('layout.viewDoc')}
                     </Link>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { messagePageQuery, useSetRead } from '../messages.queries.ts';
-import { DOC_MESSAGE_TYPE } from './message-panel.tsx';
+import { linksToDoc } from './message-panel.tsx';
 
 /** Value of `isRead` for an unread message. */
 const UNREAD = 0;
@@ -54,7 +54,7 @@ export function MessageTable() {
       width: 180,
       render: (_value: unknown, item: Message) => (
         <Space size="middle">
-          {item.type === DOC_MESSAGE_TYPE ? (
+          {linksToDoc(item) ? (
             <Link to={`/view/${encodeURIComponent(item.sourceId)}`}>{t('layout.viewDoc')}</Link>
           ) : null}
           {item.isRead === UNREAD ? (
