@@ -204,6 +204,12 @@ describe.each(testDialects())('release followers and robots on %s', (dialect) =>
       404,
       'webhook.not_found',
     );
+    // Removing the release removes its robots and their log.
+    await expectOk(t.post('/api/project/release/remove', { id: release.id }, { token: w.token }));
+    expect(await robotDeliveries(release.id)).toEqual([]);
+    expect(
+      await t.db.selectFrom('webhooks').select('id').where('scopeId', '=', release.id).execute(),
+    ).toEqual([]);
   });
 
   it('says nothing of docs a release does not hold; a plain change is not breaking; a deletion is', async () => {
