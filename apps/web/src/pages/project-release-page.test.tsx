@@ -152,6 +152,8 @@ function serve(role: 'dev' | 'guest', releases: Release[], changes: ReleaseCompa
     'GET /api/project/release/list': () => releases,
     'GET /api/project/release/compare': () => CHANGES,
     'POST /api/project/release/add': ({ body }) => ({ ...RELEASE, id: 'r2', ...(body as object) }),
+    'POST /api/project/release/doc/subscribe': () => null,
+    'POST /api/project/release/doc/cancelSubscribe': () => null,
     // As the server: the first `limit` operations, the summary counting them all.
     'GET /api/project/changelog': ({ url }): ProjectChangelog => ({
       releases,
@@ -197,6 +199,66 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
         { projectId: 'p1', releaseNo: '2.0.0', releaseDesc: '', status: 1 },
       ]),
     );
+  });
+
+  it('a dev gives a new release its robots, refusing a URL that is not http(s), in both languages', async () => {
+    for (const [language, texts] of [
+      ['en', en],
+      ['zh-CN', zh],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const fetchMock = serve('dev', [RELEASE]);
+      const view = renderRoutes(
+        [{ path: '/project/release/:projectId', Component: ProjectReleasePage }],
+        '/project/release/p1',
+      );
+      await userEvent.click(await screen.findByRole('button', { name: named(texts.releases.create) }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText(texts.releases.releaseNo), '2.0.0');
+      const ding = within(dialog).getByLabelText(texts.releases.dingtalkRobot);
+      await userEvent.type(ding, 'ftp://robot.example/hook');
+      await userEvent.click(within(dialog).getByRole('button', { name: named(texts.common.create) }));
+      expect(await within(dialog).findByText(texts.validation.url)).toBeTruthy();
+      expect(sentBodies(fetchMock, 'POST /api/project/release/add')).toEqual([]);
+      await userEvent.clear(ding);
+      await userEvent.type(ding, 'https://oapi.dingtalk.com/robot/send?access_token=t');
+      await userEvent.type(
+        within(dialog).getByLabelText(texts.releases.wecomRobot),
+        'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: named(texts.common.create) }));
+      await waitFor(() =>
+        expect(sentBodies(fetchMock, 'POST /api/project/release/add')).toEqual([
+          {
+            projectId: 'p1',
+            releaseNo: '2.0.0',
+            releaseDesc: '',
+            status: 1,
+            dingdingWebhook: 'https://oapi.dingtalk.com/robot/send?access_token=t',
+            weComWebhook: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k',
+          },
+        ]),
+      );
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a guest follows a release and stops following it', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = serve('guest', [RELEASE, { ...RELEASE, id: 'r0', releaseNo: '0.9.0', isSubscribe: true }]);
+    renderRoutes(
+      [{ path: '/project/release/:projectId', Component: ProjectReleasePage }],
+      '/project/release/p1',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `${en.releases.follow} 1.0.0` }));
+    await userEvent.click(screen.getByRole('button', { name: `${en.releases.unfollow} 0.9.0` }));
+    await waitFor(() => {
+      expect(sentBodies(fetchMock, 'POST /api/project/release/doc/subscribe')).toEqual([{ sourceId: 'r1' }]);
+      expect(sentBodies(fetchMock, 'POST /api/project/release/doc/cancelSubscribe')).toEqual([
+        { sourceId: 'r0' },
+      ]);
+    });
   });
 
   it('a guest reads releases without the create or delete buttons', async () => {

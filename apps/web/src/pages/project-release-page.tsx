@@ -1,4 +1,11 @@
-import { DeleteOutlined, DiffOutlined, PlusOutlined, ReadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DiffOutlined,
+  PlusOutlined,
+  ReadOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import type { Release } from '@quire/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Skeleton, Switch, Table, type TableProps, Tooltip } from 'antd';
@@ -14,6 +21,7 @@ import { ReleaseFormModal } from '../features/releases/components/release-form-m
 import {
   compareQuery,
   releasesQuery,
+  useFollowRelease,
   useRemoveRelease,
   useSetReleaseStatus,
 } from '../features/releases/releases.queries.ts';
@@ -45,6 +53,7 @@ export function ProjectReleasePage() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const setStatus = useSetReleaseStatus();
   const remove = useRemoveRelease();
+  const follow = useFollowRelease();
   useDocumentTitle(t('releases.title'));
 
   const columns: TableProps<Release>['columns'] = [
@@ -76,9 +85,30 @@ export function ProjectReleasePage() {
     {
       title: t('releases.actions'),
       key: 'actions',
-      width: 150,
+      width: 190,
       render: (_, row) => (
         <>
+          {/* Followers hear when a doc of the release changes afterwards (docs/messages.md). */}
+          <Tooltip title={t(row.isSubscribe ? 'releases.unfollow' : 'releases.follow')}>
+            <Button
+              type="text"
+              icon={row.isSubscribe ? <StarFilled /> : <StarOutlined />}
+              aria-label={`${t(row.isSubscribe ? 'releases.unfollow' : 'releases.follow')} ${row.releaseNo}`}
+              aria-pressed={row.isSubscribe}
+              loading={follow.isPending && follow.variables?.id === row.id}
+              onClick={() =>
+                follow.mutate(
+                  { id: row.id, follow: !row.isSubscribe },
+                  {
+                    onSuccess: () =>
+                      void message.success(
+                        t(row.isSubscribe ? 'releases.unfollowed' : 'releases.followed', { 0: row.releaseNo }),
+                      ),
+                  },
+                )
+              }
+            />
+          </Tooltip>
           <Tooltip title={t('releases.read')}>
             <ButtonLink
               type="text"

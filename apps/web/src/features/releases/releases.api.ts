@@ -4,6 +4,8 @@ import {
   projectReleaseBindList,
   projectReleaseDoc,
   projectReleaseCompare,
+  projectReleaseDocCancelSubscribe,
+  projectReleaseDocSubscribe,
   projectReleaseList,
   projectReleaseRemove,
   projectReleaseStatus,
@@ -21,6 +23,13 @@ export function addRelease(body: ReleaseAddRequest) {
 
 export function setReleaseStatus(id: string, status: 0 | 1) {
   return call(projectReleaseStatus, { id, status });
+}
+
+/** Follows a release (its followers hear when one of its docs changes afterwards) or stops. */
+export function followRelease(id: string, follow: boolean) {
+  return follow
+    ? call(projectReleaseDocSubscribe, { sourceId: id })
+    : call(projectReleaseDocCancelSubscribe, { sourceId: id });
 }
 
 export function removeRelease(id: string) {

@@ -3,6 +3,7 @@ import { getComposeChangelog, getShareChangelog } from '../sharing/visitor.api.t
 import {
   addRelease,
   compareRelease,
+  followRelease,
   getChangelog,
   listReleases,
   releaseDoc,
@@ -125,4 +126,12 @@ export function useSetReleaseStatus() {
 export function useRemoveRelease() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: removeRelease, onSuccess: invalidate });
+}
+
+export function useFollowRelease() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, follow }: { id: string; follow: boolean }) => followRelease(id, follow),
+    onSuccess: invalidate,
+  });
 }

@@ -46,6 +46,14 @@ export const releases = {
   allApplications: 'All applications',
   feed: 'Subscribe to the changelog (Atom feed)',
   actions: 'Actions',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followed: 'You follow release {0}: you will hear when one of its docs changes',
+  unfollowed: 'You no longer follow release {0}',
+  dingtalkRobot: 'DingTalk robot URL',
+  wecomRobot: 'WeCom robot URL',
+  robotHint:
+    'Optional. When a doc of the release changes afterwards, the robot tells its group (only while someone follows the release).',
 };
 
 /** The Atom feed of a share's changelog (server-side text). */

@@ -48,6 +48,13 @@ export const releases: typeof enReleases = {
   allApplications: '全部应用',
   feed: '订阅变更日志（Atom 源）',
   actions: '操作',
+  follow: '关注',
+  unfollow: '取消关注',
+  followed: '已关注版本 {0}：其文档变更时会通知你',
+  unfollowed: '已取消关注版本 {0}',
+  dingtalkRobot: '钉钉机器人地址',
+  wecomRobot: '企业微信机器人地址',
+  robotHint: '可选。版本的文档之后发生变更时，机器人会通知所在的群（仅当有人关注该版本时）。',
 };
 
 export const releaseFeed: typeof import('../en/releases.ts').releaseFeed = {

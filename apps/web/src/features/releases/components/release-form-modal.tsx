@@ -1,3 +1,4 @@
+import { isHookUrl, ReleaseLimits } from '@quire/shared';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -7,6 +8,8 @@ interface Values {
   releaseNo: string;
   releaseDesc?: string;
   valid: boolean;
+  dingdingWebhook?: string;
+  weComWebhook?: string;
 }
 
 /** Creates a release of every doc of the project as it is now (the server freezes their revisions). */
@@ -26,11 +29,15 @@ export function ReleaseFormModal({
   const add = useAddRelease();
   const submit = async () => {
     const values = await form.validateFields();
+    const dingdingWebhook = values.dingdingWebhook?.trim();
+    const weComWebhook = values.weComWebhook?.trim();
     const release = await add.mutateAsync({
       projectId,
       releaseNo: values.releaseNo.trim(),
       releaseDesc: values.releaseDesc?.trim() ?? '',
       status: values.valid ? 1 : 0,
+      ...(dingdingWebhook && { dingdingWebhook }),
+      ...(weComWebhook && { weComWebhook }),
     });
     onCreated(release.releaseNo);
   };
@@ -67,6 +74,27 @@ export function ReleaseFormModal({
         <Form.Item name="valid" label={t('releases.valid')} valuePropName="checked">
           <Switch />
         </Form.Item>
+        {/* Torna's per-release robots; checked as an application robot's URL is (the server checks again). */}
+        {(['dingdingWebhook', 'weComWebhook'] as const).map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(name === 'dingdingWebhook' ? 'releases.dingtalkRobot' : 'releases.wecomRobot')}
+            extra={name === 'weComWebhook' ? t('releases.robotHint') : undefined}
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const url = value?.trim() ?? '';
+                  if (url.length > ReleaseLimits.webhookMax)
+                    throw new Error(t('validation.max', { 0: ReleaseLimits.webhookMax }));
+                  if (url && !isHookUrl(url)) throw new Error(t('validation.url'));
+                },
+              },
+            ]}
+          >
+            <Input inputMode="url" maxLength={ReleaseLimits.webhookMax} placeholder="https://…" />
+          </Form.Item>
+        ))}
       </Form>
     </FormModal>
   );
