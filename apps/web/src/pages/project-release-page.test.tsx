@@ -246,7 +246,10 @@ describe('release and changelog pages', { timeout: 30_000 }, () => {
 
   it('a guest follows a release and stops following it', async () => {
     await i18n.changeLanguage('en');
-    const fetchMock = serve('guest', [RELEASE, { ...RELEASE, id: 'r0', releaseNo: '0.9.0', isSubscribe: true }]);
+    const fetchMock = serve('guest', [
+      RELEASE,
+      { ...RELEASE, id: 'r0', releaseNo: '0.9.0', isSubscribe: true },
+    ]);
     renderRoutes(
       [{ path: '/project/release/:projectId', Component: ProjectReleasePage }],
       '/project/release/p1',

@@ -102,7 +102,9 @@ export function ProjectReleasePage() {
                   {
                     onSuccess: () =>
                       void message.success(
-                        t(row.isSubscribe ? 'releases.unfollowed' : 'releases.followed', { 0: row.releaseNo }),
+                        t(row.isSubscribe ? 'releases.unfollowed' : 'releases.followed', {
+                          0: row.releaseNo,
+                        }),
                       ),
                   },
                 )
