@@ -24,6 +24,8 @@ describe.each(testDialects())('release followers and robots on %s', (dialect) =>
   let server: Server;
   let base: string;
   const received: Received[] = [];
+  /** Status the receiver answers, per path. */
+  const statusOf = new Map<string, number>();
   let users: { id: string; revision: number };
   let orders: { id: string; revision: number };
 
@@ -33,7 +35,9 @@ describe.each(testDialects())('release followers and robots on %s', (dialect) =>
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         received.push({ path: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200, { 'content-type': 'application/json' });
+        res.writeHead(statusOf.get((req.url ?? '').split('?')[0] ?? '') ?? 200, {
+          'content-type': 'application/json',
+        });
         res.end('{"errcode":0}');
       });
     });
@@ -52,6 +56,7 @@ describe.each(testDialects())('release followers and robots on %s', (dialect) =>
     // The release maker reads English: the robots speak the language of the person who made the release.
     await t.db.updateTable('users').set({ lang: 'en' }).where('id', '=', w.userId).execute();
     received.length = 0;
+    statusOf.clear();
     users = await saveDoc(t, w.token, {
       moduleId: w.moduleId,
       name: 'Get user',
@@ -274,6 +279,64 @@ describe.each(testDialects())('release followers and robots on %s', (dialect) =>
     expect(JSON.parse(rows[1]?.body ?? '{}').text.content).toMatch(
       /^BREAKING: \[Release doc deleted\][\s\S]*\(operation-removed\)$/,
     );
+  });
+
+  it("retries a robot at the release's URL as it is then: a cleared URL fails the delivery", async () => {
+    const release = await addRelease({
+      releaseNo: '4.0',
+      moduleSourceIdMap: { [w.moduleId]: [users.id] },
+      dingdingWebhook: `${base}/down`,
+    });
+    const alice = await englishGuest('alice');
+    await followRelease(alice.token, release.id);
+    statusOf.set('/down', 503);
+    await breakUsers();
+    await settle();
+    let rows = await robotDeliveries(release.id);
+    expect(rows.map((r) => r.status)).toEqual(['queued']); // to be retried after a backoff
+    const planned = rows[0]?.body;
+    // The robot is back: the retry sends the very message planned.
+    statusOf.delete('/down');
+    const due = () =>
+      t.db
+        .updateTable('webhookDeliveries')
+        .set({ nextAttemptAt: new Date(0).toISOString() })
+        .execute();
+    await due();
+    await settle();
+    rows = await robotDeliveries(release.id);
+    expect(rows.map((r) => r.status)).toEqual(['success']);
+    expect(received.map((r) => r.body)).toEqual([planned, planned]);
+
+    // A second change while the robot is down, then the release drops its URL: the retry gives up at once.
+    statusOf.set('/down', 503);
+    users = await saveDoc(t, w.token, {
+      id: users.id,
+      moduleId: w.moduleId,
+      revision: users.revision,
+      name: 'Get user',
+      url: '/users/{id}',
+      httpMethod: 'GET',
+      description: 'now with a description',
+      pathParams: [{ name: 'id', type: 'string' }],
+      queryParams: [{ name: 'fields', type: 'string', required: true }],
+      responseParams: [{ name: 'id', type: 'string', required: true }],
+    });
+    await settle();
+    expect((await robotDeliveries(release.id)).map((r) => r.status)).toEqual(['success', 'queued']);
+    await expectOk(
+      t.post('/api/project/release/update', { id: release.id, dingdingWebhook: '' }, { token: w.token }),
+    );
+    await due();
+    await settle();
+    const last = await t.db
+      .selectFrom('webhookDeliveries')
+      .select(['status', 'error'])
+      .where('webhookId', '=', `${release.id}-dingtalk`)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last).toEqual({ status: 'failed', error: 'the release has no such robot URL any more' });
+    expect(received).toHaveLength(3);
   });
 
   it('refuses a robot URL that is not http(s) on add and update, as for an application robot', async () => {
