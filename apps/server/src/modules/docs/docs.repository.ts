@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import type { DocColumns } from './doc-document.ts';
 
@@ -71,19 +72,28 @@ function selectLiveDocs(db: Executor) {
     .where('spaces.deletedAt', 'is', null);
 }
 
-/** A live doc or folder without its document. */
-export function findDocRef(db: Executor, id: string): Promise<DocRef | undefined> {
-  return selectLiveDocs(db).where('docs.id', '=', id).executeTakeFirst();
-}
-
-/** A live doc or folder with its document. */
-export function findDocRow(db: Executor, id: string): Promise<DocRow | undefined> {
-  return selectLiveDocs(db)
+/*
+ * The two reads of a doc every doc call makes (its access check, its detail), prepared (db/prepared.ts): built
+ * and compiled once, and on an SQLite file run synchronously on the hot reader outside transactions. Under
+ * load, Kysely building and compiling them cost more than the indexed lookups.
+ */
+const selectDocRef = preparedQuery((db, id: string) => selectLiveDocs(db).where('docs.id', '=', id));
+const selectDocRow = preparedQuery((db, id: string) =>
+  selectLiveDocs(db)
     .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
     .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
     .select(['docs.content', 'creator.nickname as creatorName', 'modifier.nickname as modifierName'])
-    .where('docs.id', '=', id)
-    .executeTakeFirst();
+    .where('docs.id', '=', id),
+);
+
+/** A live doc or folder without its document. */
+export async function findDocRef(db: Executor, id: string): Promise<DocRef | undefined> {
+  return (await selectDocRef(db, id))[0];
+}
+
+/** A live doc or folder with its document. */
+export async function findDocRow(db: Executor, id: string): Promise<DocRow | undefined> {
+  return (await selectDocRow(db, id))[0];
 }
 
 /**

@@ -20,9 +20,14 @@ function selectLiveProjects(db: Executor) {
     .where('spaces.deletedAt', 'is', null);
 }
 
+/** Prepared (db/prepared.ts): most calls of the reader and the editor check their project first. */
+const selectLiveProject = preparedQuery((db, id: string) =>
+  selectLiveProjects(db).where('projects.id', '=', id),
+);
+
 /** A live project by id. */
-export function findLiveProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
-  return selectLiveProjects(db).where('projects.id', '=', id).executeTakeFirst();
+export async function findLiveProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
+  return (await selectLiveProject(db, id))[0];
 }
 
 /** Live projects by ids (missing and deleted ones are left out). */
