@@ -93,6 +93,16 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: string; text: string; why: 
     text: 'https://oapi.dingtalk.com/robot/send?access_token=…',
     why: EXAMPLE,
   },
+  {
+    file: 'features/releases/components/release-form-modal.tsx',
+    text: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+    why: EXAMPLE,
+  },
+  {
+    file: 'features/releases/components/release-form-modal.tsx',
+    text: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+    why: EXAMPLE,
+  },
   { file: 'features/imports/components/import-modal.tsx', text: 'https://', why: EXAMPLE },
   { file: 'features/imports/components/swagger-source-modal.tsx', text: 'https://', why: EXAMPLE },
   {

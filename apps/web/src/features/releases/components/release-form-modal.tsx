@@ -92,7 +92,15 @@ export function ReleaseFormModal({
               },
             ]}
           >
-            <Input inputMode="url" maxLength={ReleaseLimits.webhookMax} placeholder="https://…" />
+            <Input
+              inputMode="url"
+              maxLength={ReleaseLimits.webhookMax}
+              placeholder={
+                name === 'dingdingWebhook'
+                  ? 'https://oapi.dingtalk.com/robot/send?access_token=…'
+                  : 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…'
+              }
+            />
           </Form.Item>
         ))}
       </Form>
