@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { databaseTarget, describeTarget } from './db/target.ts';
+import { startSyncThread } from './modules/doc-sync/sync-thread.ts';
 import { ensureSuperAdmin } from './modules/users/users.service.ts';
 
 /** Starts Quire: migrate, bootstrap the first super admin, listen. */
@@ -37,6 +38,9 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Pushes on PostgreSQL and MySQL run on their own thread (modules/doc-sync/sync-thread.ts): loaded now, not
+  // by the first push.
+  startSyncThread(db);
   const where = describeTarget(databaseTarget(env));
   // performance.now() counts from process start: `loadMs` is module loading, `startMs` migrations to listen.
   app.log.info(

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { currentSchema } from './dialect.ts';
 import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
+import { nameStatements } from './pg-statements.ts';
 import { queryStatsLogger } from './query-stats.ts';
 import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import type { Database } from './schema.ts';
@@ -27,6 +28,20 @@ export type DatabaseTarget =
 
 /** Opens the database. SQLite runs in WAL mode with foreign keys on; PostgreSQL and MySQL use a pool. */
 export function createDatabase(target: DatabaseTarget): Db {
+  const db = openDatabase(target);
+  targets.set(db, target);
+  return db;
+}
+
+/** What each handle was opened on: a worker thread opens its own handle on the same database (sync-thread.ts). */
+const targets = new WeakMap<Db, DatabaseTarget>();
+
+/** The target a handle of `createDatabase` was opened on (undefined for a transaction or another handle). */
+export function databaseTargetOf(db: Db): DatabaseTarget | undefined {
+  return targets.get(db);
+}
+
+function openDatabase(target: DatabaseTarget): Db {
   const plugins = [new CamelCasePlugin()];
   const log = queryStatsLogger();
   const logging = log ? { log } : {};
@@ -58,6 +73,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  nameStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...logging });
   pools.set(db, pool);
   return db;

@@ -1,14 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import { writerOf } from '../../db/sqlite-writer.ts';
-import { AppError } from '../../http/app-error.ts';
 import { pruneRevisions } from '../docs/revision-retention.ts';
 import { signalChange } from '../messages/change-events.ts';
 import { queueSyncFailure } from '../messages/sync-outcome.ts';
-import { findLiveModule } from '../modules/modules.service.ts';
-import { lockModuleRow } from './doc-sync.repository.ts';
 import { runQueued } from './module-queue.ts';
 import type { SyncInput, SyncResult } from './sync-input.ts';
-import { ModuleSync } from './module-sync.ts';
+import { runSyncTransaction } from './sync-thread.ts';
+import { syncInTransaction } from './sync-transaction.ts';
 
 export type { RemovedDoc, SyncInput, SyncResult } from './sync-input.ts';
 
@@ -30,13 +28,8 @@ export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
       // walks thousands of docs, other users' reads go on at once on the main connection; their writes wait
       // for the lock as before.
       const owner = input.source === 'import' ? writerOf(db) : db;
-      outcome = await owner.transaction().execute(async (trx) => {
-        await lockModuleRow(trx, input.moduleId);
-        if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
-        const result = await new ModuleSync(trx, input).run();
-        await input.beforeCommit?.(trx);
-        return result;
-      });
+      // Pushes on PostgreSQL and MySQL run on the sync thread (sync-thread.ts): the lock is held for less.
+      outcome = await runSyncTransaction(owner, input, () => syncInTransaction(owner, input));
     } catch (error) {
       // Rolled back: the application's admins hear why (written on its own, the change's transaction is gone).
       // An import's failure is told by its job once retries are over (modules/messages/sync-outcome.ts).
