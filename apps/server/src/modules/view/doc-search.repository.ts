@@ -78,39 +78,19 @@ function nameRank(plan: SearchPlan, name: string, id: string): RawBuilder<unknow
     length(${sql.ref(name)}), ${sql.ref(id)}`;
 }
 
-/**
- * A match: its id, and on PostgreSQL and MySQL the hit itself, read by the step's own query (one round trip
- * less per search than reading the hits after the steps, which SQLite's index tables still need).
- */
-type Match = { id: string } & Partial<DocSearchHit>;
+/** One step: the ids of up to `limit` more matches, given the ids found so far. */
+type Step = (found: ReadonlyArray<string>, limit: number) => Promise<string[]>;
 
-/** One step: up to `limit` more matches, given the ids found so far. */
-type Step = (found: ReadonlyArray<string>, limit: number) => Promise<Match[]>;
-
-async function runSteps(steps: ReadonlyArray<Step>, limit: number): Promise<Match[]> {
-  const found: Match[] = [];
+async function runSteps(steps: ReadonlyArray<Step>, limit: number): Promise<string[]> {
+  const found: string[] = [];
   for (const step of steps) {
     if (found.length >= limit) break;
-    found.push(...(await step(ids(found), limit - found.length)));
+    found.push(...(await step(found, limit - found.length)));
   }
   return found;
 }
 
 const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((r) => r.id);
-const onlyIds = (rows: ReadonlyArray<{ id: string }>): Match[] => rows.map((r) => ({ id: r.id }));
-
-/** What a hit shows, read with the doc by the PostgreSQL and MySQL steps (`hitsOf` reads the same). */
-const HIT_COLUMNS = sql`d.id, d.name, d.url, d.http_method, d.type as doc_type, d.deprecated,
-  d.module_id, m.name as module_name, p.id as project_id, p.name as project_name`;
-
-/** The doc's application, project and space, each live, within the caller's reach (as `modulesInScope`). */
-function hitJoins(scope: SearchScope): { from: RawBuilder<unknown>; live: RawBuilder<unknown> } {
-  return {
-    from: sql`docs d join modules m on m.id = d.module_id join projects p on p.id = m.project_id
-      join spaces s on s.id = p.space_id`,
-    live: sql`m.deleted_at is null and p.deleted_at is null and s.deleted_at is null and ${scopeFilter(scope)}`,
-  };
-}
 
 /** SQLite: the word steps on the FTS5 table `docs_words`, the trigram step on `docs_fts`. */
 function sqliteSteps(db: Db, plan: SearchPlan, scope: SearchScope): Step[] {
@@ -121,7 +101,7 @@ function sqliteSteps(db: Db, plan: SearchPlan, scope: SearchScope): Step[] {
       and w.live = 1 and w.module_id in ${modules} and ${notIn('w.doc_id', found)}
       ${ranked ? sql`order by ${nameRank(plan, 'w.name', 'w.doc_id')}` : sql``} limit ${limit}`
       .execute(db)
-      .then((r) => onlyIds(r.rows));
+      .then((r) => ids(r.rows));
   const rest = others.length > 0 ? ` AND ${wordMatch(others, 'name_words url_words')}` : '';
   const steps: Step[] = [
     (found, limit) => words(`${wordMatch([first], 'name_words')}${rest}`, found, limit, true),
@@ -140,7 +120,7 @@ function sqliteSteps(db: Db, plan: SearchPlan, scope: SearchScope): Step[] {
         and f.live = 1 and f.module_id in ${modules} and ${likeAll('f.search_text', plan.short)}
         and ${notIn('f.doc_id', found)} limit ${limit}`
         .execute(db)
-        .then((r) => onlyIds(r.rows)),
+        .then((r) => ids(r.rows)),
     );
   }
   return steps;
@@ -149,15 +129,15 @@ function sqliteSteps(db: Db, plan: SearchPlan, scope: SearchScope): Step[] {
 /** PostgreSQL: the word steps on the weighted `search_tsv`, the trigram (or full-text) step on `search_text`. */
 function postgresSteps(db: Db, kind: SearchIndexKind, plan: SearchPlan, scope: SearchScope): Step[] {
   const [first = [], ...others] = plan.words;
-  const hit = hitJoins(scope);
+  const modules = modulesInScope(scope);
   const where = (found: ReadonlyArray<string>) =>
-    sql`${DOC_LIVE} and ${hit.live} and ${notIn('d.id', found)}`;
+    sql`${DOC_LIVE} and d.module_id in ${modules} and ${notIn('d.id', found)}`;
   const words = (query: string, found: ReadonlyArray<string>, limit: number, ranked: boolean) =>
-    sql<Match>`select ${HIT_COLUMNS} from ${hit.from}
+    sql<{ id: string }>`select d.id from docs d
       where d.search_tsv @@ to_tsquery('simple', ${query}) and ${where(found)}
       ${ranked ? sql`order by ${nameRank(plan, 'd.name', 'd.id')}` : sql``} limit ${limit}`
       .execute(db)
-      .then((r) => r.rows);
+      .then((r) => ids(r.rows));
   const rest = others.length > 0 ? ` & ${tsAll(others, 'AB')}` : '';
   const steps: Step[] = [
     (found, limit) => words(`(${tsPhrase(first, 'A')})${rest}`, found, limit, true),
@@ -171,10 +151,10 @@ function postgresSteps(db: Db, kind: SearchIndexKind, plan: SearchPlan, scope: S
       : sql`to_tsvector('simple', d.search_text) @@ to_tsquery('simple', ${tsQuery(plan.long)})`;
   if (plan.long.length > 0 && (kind === 'trigram' || tsQuery(plan.long) !== '')) {
     steps.push((found, limit) =>
-      sql<Match>`select ${HIT_COLUMNS} from ${hit.from} where ${body} and ${where(found)}
+      sql<{ id: string }>`select d.id from docs d where ${body} and ${where(found)}
         and ${likeAll('d.search_text', plan.short)} limit ${limit}`
         .execute(db)
-        .then((r) => r.rows),
+        .then((r) => ids(r.rows)),
     );
   }
   return steps;
@@ -225,9 +205,9 @@ function mysqlSteps(
   sizes: { min: number; max: number },
 ): Step[] {
   const [first = [], ...others] = plan.words;
-  const hit = hitJoins(scope);
+  const modules = modulesInScope(scope);
   const where = (found: ReadonlyArray<string>) =>
-    sql`${DOC_LIVE} and ${hit.live} and ${notIn('d.id', found)}`;
+    sql`${DOC_LIVE} and d.module_id in ${modules} and ${notIn('d.id', found)}`;
   const all = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and `);
   const nameOrUrl = (words: ReadonlyArray<string>) =>
     sql`(${linePhrase(MYSQL_LINES.name, words)} or ${linePhrase(MYSQL_LINES.url, words)})`;
@@ -240,10 +220,10 @@ function mysqlSteps(
   ) => {
     const query = fullTextQuery(plan.words, sizes);
     const indexed = query ? sql`match (d.search_words) against (${query} in boolean mode)` : sql`1 = 1`;
-    return sql<Match>`select ${HIT_COLUMNS} from ${hit.from} where ${indexed} and ${exact} and ${where(found)}
+    return sql<{ id: string }>`select d.id from docs d where ${indexed} and ${exact} and ${where(found)}
       ${ranked ? sql`order by ${nameRank(plan, 'd.name', 'd.id')}` : sql``} limit ${limit}`
       .execute(db)
-      .then((r) => r.rows);
+      .then((r) => ids(r.rows));
   };
   const steps: Step[] = [
     (found, limit) => words(all([linePhrase(MYSQL_LINES.name, first), ...rest]), found, limit, true),
@@ -258,10 +238,10 @@ function mysqlSteps(
   ];
   if (plan.long.length > 0) {
     steps.push((found, limit) =>
-      sql<Match>`select ${HIT_COLUMNS} from ${hit.from} where ${likeAll('d.search_text', plan.long)}
+      sql<{ id: string }>`select d.id from docs d where ${likeAll('d.search_text', plan.long)}
         and ${where(found)} and ${likeAll('d.search_text', plan.short)} limit ${limit}`
         .execute(db)
-        .then((r) => r.rows),
+        .then((r) => ids(r.rows)),
     );
   }
   return steps;
@@ -294,9 +274,5 @@ export async function searchDocs(db: Db, q: string, scope: SearchScope): Promise
       : kind === 'fulltext'
         ? mysqlSteps(db, plan, scope, await fullTextTokenSizes(db))
         : postgresSteps(db, kind, plan, scope);
-  const found = await runSteps(steps, scope.limit);
-  // The PostgreSQL and MySQL steps read the hits themselves; SQLite's read ids from its index tables.
-  if (found.every((match) => match.name !== undefined))
-    return found.map((match) => ({ ...(match as DocSearchHit), docType: Number(match.docType) }));
-  return hitsOf(db, ids(found));
+  return hitsOf(db, await runSteps(steps, scope.limit));
 }
