@@ -7,7 +7,6 @@ import pg from 'pg';
 import { currentSchema } from './dialect.ts';
 import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
-import { nameStatements } from './pg-statements.ts';
 import { queryStatsLogger } from './query-stats.ts';
 import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import type { Database } from './schema.ts';
@@ -73,7 +72,6 @@ function openDatabase(target: DatabaseTarget): Db {
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  nameStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...logging });
   pools.set(db, pool);
   return db;
