@@ -7,9 +7,9 @@ import pg from 'pg';
 import { currentSchema } from './dialect.ts';
 import { attachHotReader } from './hot-reader.ts';
 import { migrations } from './migrations/index.ts';
-import { nameStatements, PLAN_CACHE_OPTION } from './pg-statements.ts';
-import { queryStatsLogger } from './query-stats.ts';
 import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
+import { nameStatements } from './pg-statements.ts';
+import { queryStatsLogger } from './query-stats.ts';
 import type { Database } from './schema.ts';
 import { MainSqliteDialect } from './sqlite-driver.ts';
 import { registerSqliteFile } from './sqlite-writer.ts';
@@ -71,7 +71,7 @@ function openDatabase(target: DatabaseTarget): Db {
     connectionString: target.url,
     max: target.poolSize ?? 10,
     // A dedicated schema keeps parallel test runs apart; production uses the URL's default (public).
-    options: [target.schema ? `-c search_path=${target.schema}` : '', PLAN_CACHE_OPTION].join(' ').trim(),
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   nameStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...logging });

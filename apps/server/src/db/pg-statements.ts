@@ -8,7 +8,8 @@ import type pg from 'pg';
  * database's processes used about as much CPU as both servers together for queries that read a row or two by
  * key, most of it parsing and planning. A name lets each connection parse a text once.
  *
- * Plans are still made at every call (PLAN_CACHE_OPTION): left to itself PostgreSQL switches a statement to a
+ * Plans are still made at every call (PLAN_EVERY_CALL, sent first on each connection; texts go unnamed until it
+ * answered, and on a server that refuses it): left to itself PostgreSQL switches a statement to a
  * generic plan after five calls when that plan costs no more than the custom ones, and keeps it. A generic plan
  * made while a table was small (a new install, a test's fresh schema) then walked the grown table with the
  * wrong index: a doc query took about 2 s per call in a CI rehearsal. A custom plan sees the parameters and
@@ -23,8 +24,11 @@ import type pg from 'pg';
  * names, and so does that error itself (another process migrated): the next call prepares the text afresh.
  */
 
-/** The session setting that makes every execution of a named statement plan with its own parameters. */
-export const PLAN_CACHE_OPTION = '-c plan_cache_mode=force_custom_plan';
+/**
+ * Makes every execution of a named statement plan with its own parameters. A statement rather than a
+ * connection option, which the URL's own `options` parameter would replace (node-postgres lets the URL win).
+ */
+const PLAN_EVERY_CALL = 'SET plan_cache_mode = force_custom_plan';
 
 const MAX_NAMES = 400;
 const MAX_PARAMETERS = 32;
@@ -59,12 +63,20 @@ export function nameStatements(pool: pg.Pool): void {
     if (patched.has(client)) return;
     patched.add(client);
     const query = client.query.bind(client) as Query;
+    let planned = false;
+    // The first statement of the connection (a client sends its queries in order).
+    (query(PLAN_EVERY_CALL) as Promise<unknown>).then(
+      () => {
+        planned = true;
+      },
+      () => {},
+    );
     (client as unknown as { query: Query }).query = (
       config: unknown,
       values?: unknown,
       callback?: unknown,
     ) => {
-      if (typeof config !== 'string') return query(config, values, callback);
+      if (!planned || typeof config !== 'string') return query(config, values, callback);
       if (DDL.test(config)) newGeneration();
       const name = Array.isArray(values) ? nameOf(config, values.length) : undefined;
       if (!name) return query(config, values, callback);

@@ -11,10 +11,11 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { threadEntry } from '../lib/thread-entry.ts';
 import type { Db } from './database.ts';
 import { hotReaderOf } from './hot-reader.ts';
-import { lockWaiters, Mutex } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
+import { lockWaiters, Mutex } from './sqlite-driver.ts';
 import type { WriterAnswer, WriterRequest } from './sqlite-writer.worker.ts';
 
 /*
@@ -65,18 +66,6 @@ export function writerOf(db: Db): Db {
     await destroy();
   };
   return writer;
-}
-
-/**
- * The worker beside this module: `sqlite-writer.worker.js` in the bundle (apps/server/build.mjs); from source
- * (tests, tsx) the `.ts` file, imported once tsx's loader is registered in the worker (a `.ts` entry given to
- * `new Worker` is refused before an `--import tsx` loader is ready).
- */
-function workerEntry(): [URL, object] | [string, { eval: true }] {
-  if (!import.meta.url.endsWith('.ts')) return [new URL('./sqlite-writer.worker.js', import.meta.url), {}];
-  const entry = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return [code, { eval: true }];
 }
 
 /**
@@ -132,7 +121,7 @@ class WriterThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const [entry, options] = workerEntry();
+    const [entry, options] = threadEntry(import.meta.url, 'sqlite-writer');
     const worker = new Worker(entry, { ...options, workerData: { file: this.file } });
     worker.unref();
     worker.on('message', (answer: WriterAnswer) => {

@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import type { ErrorCode } from '@quire/shared';
 import { type Db, databaseTargetOf } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ErrorCode } from '@quire/shared';
+import { threadEntry } from '../../lib/thread-entry.ts';
 import type { SyncOutcome } from './module-sync.ts';
-import type { SyncInput } from './sync-input.ts';
 import type { SyncAnswer, SyncRequest, ThreadError } from './sync.worker.ts';
+import type { SyncInput } from './sync-input.ts';
 
 /*
  * Pushes on PostgreSQL and MySQL run their transaction on a worker thread with its own connections.
@@ -49,7 +50,7 @@ class SyncThread {
   /** Starts the thread (unreferenced: it never keeps the process alive while idle). */
   start(): Worker {
     if (this.worker) return this.worker;
-    const [entry, options] = workerEntry();
+    const [entry, options] = threadEntry(import.meta.url, 'sync');
     const worker = new Worker(entry, { ...options, workerData: { target: this.target } });
     worker.unref();
     worker.on('message', (answer: SyncAnswer) => {
@@ -78,17 +79,6 @@ class SyncThread {
     worker.postMessage('close');
     await exited;
   }
-}
-
-/**
- * The worker beside this module: `sync.worker.js` in the bundle (apps/server/build.mjs); from source (tests,
- * tsx) the `.ts` file, imported once tsx's loader is registered in the worker (as db/sqlite-writer.ts does).
- */
-function workerEntry(): [URL, object] | [string, { eval: true }] {
-  if (!import.meta.url.endsWith('.ts')) return [new URL('./sync.worker.js', import.meta.url), {}];
-  const entry = new URL('./sync.worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return [code, { eval: true }];
 }
 
 const threads = new WeakMap<Db, SyncThread>();
