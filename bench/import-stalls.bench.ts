@@ -8,7 +8,8 @@
 // the same calls for 5 s before the import, in the same run; the server's event-loop delay over the import
 // (perf_hooks.monitorEventLoopDelay, read through /metrics: prom-client resets it at each scrape, so the
 // scrape at the import's start opens the window); the import's time (target < 60 s) and the server's peak
-// RSS (target < 1.5 GB). BENCH_STALLS_DIALECTS=sqlite (or postgres) runs one; BENCH_STALLS_NODE_ARGS passes
+// RSS (target < 1.5 GB). Then the same for a re-import of the description with every operation changed (not
+// staged: see docs/import.md; BENCH_STALLS_REIMPORT=0 leaves it out). BENCH_STALLS_DIALECTS=sqlite (or postgres) runs one; BENCH_STALLS_NODE_ARGS passes
 // node options to the server (a CPU profile: "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -218,8 +219,32 @@ function line(kind: string, values: number[], baseline: number[]): string {
   return `  ${kind.padEnd(8)} ${String(values.length).padStart(5)} calls  p50 ${f(quantile(values, 0.5))}  p99 ${f(quantile(values, 0.99))}  max ${f(Math.max(...values))}  (${over} over 1 s; baseline p50 ${f(quantile(baseline, 0.5))}, p99 ${f(quantile(baseline, 0.99))})  target p99 < 200 ms, none > 1 s`;
 }
 
+/** The description with every operation's summary changed: a re-import that rewrites each of its docs. */
+function everyOperationChanged(text: string): string {
+  const description = JSON.parse(text) as { paths: Record<string, Record<string, { summary?: string }>> };
+  for (const item of Object.values(description.paths))
+    for (const operation of Object.values(item))
+      if (operation && typeof operation === 'object' && !Array.isArray(operation))
+        operation.summary = `${operation.summary ?? ''} (v2)`;
+  return JSON.stringify(description);
+}
+
+/** Each kind's line and the event-loop delay over a window the probe measured. */
+function report(
+  during: Record<Kind, number[]>,
+  baseline: Record<Kind, number[]>,
+  delay: Record<string, number>,
+) {
+  for (const kind of KINDS) console.log(line(kind, during[kind], baseline[kind]));
+  const ms = (n: number | undefined) => `${(n ?? 0).toFixed(1)} ms`;
+  console.log(
+    `  event-loop delay: min ${ms(delay.min)}, mean ${ms(delay.mean)}, p50 ${ms(delay.p50)}, p90 ${ms(delay.p90)}, p99 ${ms(delay.p99)}, max ${ms(delay.max)}`,
+  );
+}
+
 async function run(label: string, env: Record<string, string>, graph: { name: string; text: string }) {
-  const source = await serveOnLoopback('graph.json', graph.text);
+  let served = graph.text;
+  const source = await serveOnLoopback('graph.json', () => served);
   const server = await startServer(
     {
       QUIRE_DATA_DIR: tempDir('quire-bench-stalls-'),
@@ -272,11 +297,33 @@ async function run(label: string, env: Record<string, string>, graph: { name: st
       `  server peak RSS:          ${peakRssMb(server.child.pid ?? 0).toFixed(0)} MB  target < 1536 MB`,
     );
     console.log('  other user during the import:');
-    for (const kind of KINDS) console.log(line(kind, during[kind], baseline[kind]));
-    const ms = (n: number | undefined) => `${(n ?? 0).toFixed(1)} ms`;
-    console.log(
-      `  event-loop delay over the import: min ${ms(delay.min)}, mean ${ms(delay.mean)}, p50 ${ms(delay.p50)}, p90 ${ms(delay.p90)}, p99 ${ms(delay.p99)}, max ${ms(delay.max)}`,
+    report(during, baseline, delay);
+    if (process.env.BENCH_STALLS_REIMPORT === '0') return;
+    // A re-import (refresh from the same URL) of the description with every operation changed: not staged
+    // (docs/import.md), it updates the live docs in one transaction.
+    served = everyOperationChanged(graph.text);
+    const modules = await importer.call<Array<{ id: string }>>(
+      'GET',
+      `/api/module/list?projectId=${project.id}`,
     );
+    const moduleId = modules[0]?.id ?? '';
+    await loopDelay();
+    const again = performance.now();
+    const refresh = await importer.call<{ jobId: string }>(
+      'GET',
+      `/api/module/refresh/swagger?moduleId=${moduleId}`,
+    );
+    const refreshed = importer.waitJob(refresh.jobId);
+    const duringRefresh = await probe(p, refreshed);
+    const refreshAnswer = await refreshed;
+    const refreshMs = performance.now() - again;
+    const refreshDelay = await loopDelay();
+    if (refreshAnswer.status !== 'done') throw new Error(`re-import failed: ${refreshAnswer.error}`);
+    console.log(
+      `  re-import, every operation changed (call to job end): ${(refreshMs / 1000).toFixed(1)} s, ${refreshAnswer.result?.updated} docs updated`,
+    );
+    console.log('  other user during the re-import:');
+    report(duringRefresh, baseline, refreshDelay);
   } finally {
     await server.stop();
     source.close();

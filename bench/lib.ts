@@ -108,12 +108,12 @@ export function median(values: number[]): number {
 /** A file served once over loopback (an import fetches only allowed hosts, so the benches serve it locally). */
 export async function serveOnLoopback(
   name: string,
-  text: string,
+  text: string | (() => string),
   contentType = 'application/json',
 ): Promise<{ url: string; close(): void }> {
   const source = createServer((_req, res) => {
     res.setHeader('content-type', contentType);
-    res.end(text);
+    res.end(typeof text === 'function' ? text() : text);
   });
   await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
   const port = (source.address() as AddressInfo).port;
