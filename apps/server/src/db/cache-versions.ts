@@ -95,6 +95,22 @@ export async function readCacheVersion(db: Executor, scope: CacheScope): Promise
 }
 
 /**
+ * The counters of what a sync of one application reads: its docs (`m:`) and its environments and dictionaries
+ * (`a:`). Equal strings at two moments mean nobody wrote those rows in between (doc-sync/deferred-sync.ts).
+ */
+export async function readModuleWriteVersion(db: Executor, moduleId: string): Promise<string> {
+  const rows = await db
+    .selectFrom('cacheVersions')
+    .select(['scope', 'version'])
+    .where('scope', 'in', [`m:${moduleId}`, `a:${moduleId}`])
+    .execute();
+  return rows
+    .map((row) => `${row.scope}=${String(row.version)}`)
+    .sort()
+    .join('|');
+}
+
+/**
  * Drops every cached answer of one application on every instance: its docs (`m:`), its trees (`t:`) and its
  * doc details (`a:`). The triggers already do this for writes of docs, environments and dictionaries; this is for a
  * write they cannot see (rows published by a switch outside those tables), and the one call other code

@@ -10,7 +10,14 @@ import { doc, folder, GOODS, syncTree, tree } from './doc-sync.fixture.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
 import type { SyncInput } from './doc-sync.service.ts';
 
-describe.each(testDialects())('doc sync engine on %s', (dialect) => {
+// Every dialect as a push; SQLite also as an import, which plans first and switches in one short transaction
+// (deferred-sync.ts): the same rules must come out of both paths.
+const cases: Array<[ReturnType<typeof testDialects>[number], 'push' | 'import']> = [
+  ...testDialects().map((dialect) => [dialect, 'push'] as [typeof dialect, 'push']),
+  ['sqlite', 'import'],
+];
+
+describe.each(cases)('doc sync engine on %s as a %s', (dialect, origin) => {
   let t: TestApp;
   let w: DocWorld;
   beforeAll(async () => {
@@ -24,7 +31,7 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
   });
 
   const sync = (source: SourceTree, mode?: SyncMode, extra?: Partial<SyncInput>) =>
-    syncTree(t.db, w.moduleId, source, mode, extra);
+    syncTree(t.db, w.moduleId, source, mode, { source: origin, ...extra });
 
   const liveDocs = () =>
     t.db
@@ -65,7 +72,7 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
       .select(['source', 'createdBy'])
       .where('docId', '=', refund?.id ?? '')
       .execute();
-    expect(revisions).toEqual([{ source: 'push', createdBy: 'open-api' }]);
+    expect(revisions).toEqual([{ source: origin, createdBy: 'open-api' }]);
   });
 
   it('is idempotent: the same tree twice records no revision and counts everything unchanged', async () => {
@@ -121,7 +128,7 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
         .select('syncOrigin')
         .where('id', '=', refund?.id ?? '')
         .executeTakeFirst(),
-    ).toEqual({ syncOrigin: 'push' });
+    ).toEqual({ syncOrigin: origin });
     await t.db
       .deleteFrom('docRevisions')
       .where('docId', '=', refund?.id ?? '')
@@ -216,7 +223,7 @@ describe.each(testDialects())('doc sync engine on %s', (dialect) => {
       .execute();
     expect(audits).toHaveLength(1);
     expect(JSON.parse(audits[0]?.detail ?? '{}')).toMatchObject({
-      source: 'push',
+      source: origin,
       author: 'ci-bot',
       updated: 1,
     });

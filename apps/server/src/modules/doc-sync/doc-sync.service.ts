@@ -3,6 +3,7 @@ import { writerOf } from '../../db/sqlite-writer.ts';
 import { pruneRevisions } from '../docs/revision-retention.ts';
 import { signalChange } from '../messages/change-events.ts';
 import { queueSyncFailure } from '../messages/sync-outcome.ts';
+import { syncDeferred } from './deferred-sync.ts';
 import { runQueued } from './module-queue.ts';
 import type { SyncInput, SyncResult } from './sync-input.ts';
 import { runSyncTransaction } from './sync-thread.ts';
@@ -24,12 +25,13 @@ export function syncModuleDocs(db: Db, input: SyncInput): Promise<SyncResult> {
   return runQueued(`module:${input.moduleId}`, async () => {
     let outcome: { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
     try {
-      // An import's transaction runs on SQLite's writer connection (db/sqlite-writer.ts): while a re-import
-      // walks thousands of docs, other users' reads go on at once on the main connection; their writes wait
-      // for the lock as before.
+      // An import runs on SQLite's writer connection (db/sqlite-writer.ts): while a re-import walks thousands
+      // of docs, other users' reads go on at once on the main connection. It is planned without the write
+      // lock and switched in one short transaction (deferred-sync.ts), so their saves wait for that only.
       const owner = input.source === 'import' ? writerOf(db) : db;
+      if (owner !== db) outcome = await syncDeferred(owner, input);
       // Pushes on PostgreSQL and MySQL run on the sync thread (sync-thread.ts): the lock is held for less.
-      outcome = await runSyncTransaction(owner, input, () => syncInTransaction(owner, input));
+      else outcome = await runSyncTransaction(owner, input, () => syncInTransaction(owner, input));
     } catch (error) {
       // Rolled back: the application's admins hear why (written on its own, the change's transaction is gone).
       // An import's failure is told by its job once retries are over (modules/messages/sync-outcome.ts).

@@ -19,16 +19,9 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, type DocColumns, readDocument } from '../docs/doc-document.ts';
-import {
-  insertDocRows,
-  insertRevisionRows,
-  newDocRow,
-  revisionRow,
-  softDeleteDocs,
-  updateDoc,
-  updateDocAtRevision,
-} from '../docs/docs.service.ts';
+import { newDocRow, revisionRow } from '../docs/docs.service.ts';
 import { isPruneTurn } from '../docs/revision-retention.ts';
+import { listEnums } from '../enums/enums.service.ts';
 import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
 import {
   listDescriptionRevisions,
@@ -37,12 +30,12 @@ import {
   type SyncDocRow,
 } from './doc-sync.repository.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
-import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
+import type { Stamp } from './sync-extras.ts';
 import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
-import { countTreeDocs, folderKey, namedDocKeys, withoutDocument } from './sync-rows.ts';
-import { namedLinks, orderTopLevel, type TreeHead } from './sync-streamed.ts';
-import { listEnums } from '../enums/enums.service.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
+import { countTreeDocs, folderKey, namedDocKeys, withoutDocument } from './sync-rows.ts';
+import { namedLinks, type TreeHead } from './sync-streamed.ts';
+import { directWrites, type RowWriter, type SyncWrites } from './sync-writes.ts';
 
 /** A transaction, or the root handle when a staged import writes in short transactions of its own (staged-sync.ts). */
 type Trx = Kysely<Database>;
@@ -65,14 +58,7 @@ const BY_HAND = new Set(['web', 'restore']);
 /** What a sync did, and the revisions to prune once it committed. */
 export type SyncOutcome = { result: SyncResult; pruneTurns: Array<{ docId: string; revision: number }> };
 
-/**
- * Where new rows go: by default the sync's own transaction; a staged import writes them in short
- * transactions of its own (staged-writer.ts).
- */
-export type RowWriter = (
-  docs: Insertable<DocsTable>[],
-  revisions: Insertable<DocRevisionsTable>[],
-) => Promise<void>;
+export type { RowWriter } from './sync-writes.ts';
 
 /** One sync's state: what the application holds, what the source claimed, and what to write. */
 export class ModuleSync {
@@ -101,15 +87,17 @@ export class ModuleSync {
   private readonly contents: SyncedContent[] = [];
   private enumIds: ReadonlyMap<string, string> = new Map();
 
+  /** Where the writes go (sync-writes.ts); reads always go to `trx`. */
+  private readonly writes: SyncWrites;
+
   constructor(
     private readonly trx: Trx,
     private readonly input: SyncInput,
-    private readonly writeRows: RowWriter = async (docs, revisions) => {
-      await insertDocRows(trx, docs);
-      await insertRevisionRows(trx, revisions);
-    },
+    rows?: RowWriter,
+    writes?: SyncWrites,
   ) {
     this.stamp = { actorId: input.actorId, now: nowIso() };
+    this.writes = writes ?? directWrites(trx, rows);
   }
 
   private warn = (message: string): void => {
@@ -178,9 +166,9 @@ export class ModuleSync {
 
   /** The tree's head (dictionaries first, to link), then its folders and docs; after `index`. */
   private async writeTree(head: TreeHead, entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>) {
-    const { trx, input } = this;
+    const { input } = this;
     this.warnings.push(...head.warnings.slice(0, 100));
-    this.enumIds = await syncEnums(trx, input.moduleId, head.enums, this.stamp);
+    this.enumIds = await this.writes.enums(input.moduleId, head.enums, this.stamp);
     await this.writeHeadRest(head);
     // Every doc will be new: the import's worker may build their rows (a re-import matches most and builds none).
     if (this.docs.size === 0) input.onEnumIds?.(this.enumIds);
@@ -188,9 +176,10 @@ export class ModuleSync {
   }
 
   private async writeHeadRest(head: TreeHead): Promise<void> {
-    const { trx, input } = this;
-    await syncEnvironments(trx, input.moduleId, head.environments, this.stamp, this.warn);
-    if (head.commonErrorCodes) await syncErrorCodes(trx, input.moduleId, head.commonErrorCodes, this.stamp);
+    const { input } = this;
+    await this.writes.environments(input.moduleId, head.environments, this.stamp, this.warn);
+    if (head.commonErrorCodes)
+      await this.writes.errorCodes(input.moduleId, head.commonErrorCodes, this.stamp);
   }
 
   /**
@@ -214,10 +203,15 @@ export class ModuleSync {
     await this.walk(entries);
     const tail = await streamed;
     this.warnings.unshift(...tail.head.warnings.slice(0, 100));
-    this.enumIds = await syncEnums(trx, input.moduleId, tail.head.enums, this.stamp, new Map(tail.enumIds));
+    this.enumIds = await this.writes.enums(
+      input.moduleId,
+      tail.head.enums,
+      this.stamp,
+      new Map(tail.enumIds),
+    );
     await this.writeHeadRest(tail.head);
     await this.flush();
-    await orderTopLevel(trx, input.moduleId, tail.folderOrder);
+    await this.writes.orderTopLevel(input.moduleId, tail.folderOrder);
   }
 
   /**
@@ -312,7 +306,7 @@ export class ModuleSync {
     for (const row of rows) this.newParents.add(row.parentId as string);
     for (const row of revisions)
       if (isPruneTurn(row.revision)) this.pruneTurns.push({ docId: row.docId, revision: row.revision });
-    if (rows.length + revisions.length > 0) await this.writeRows(rows, revisions);
+    if (rows.length + revisions.length > 0) await this.writes.rows(rows, revisions);
   }
 
   private walked = 0;
@@ -354,7 +348,7 @@ export class ModuleSync {
       if (node.dubboInfo) Object.assign(next, { type: DocType.dubbo, dubboInfo: node.dubboInfo });
       if (JSON.stringify(next) !== JSON.stringify(current)) {
         await this.flush(); // the folder may be a row of this sync still waiting to be inserted
-        await updateDoc(this.trx, row.id, {
+        await this.writes.update(row.id, {
           ...columnsOf(next),
           updatedBy: this.stamp.actorId,
           updatedAt: this.stamp.now,
@@ -451,9 +445,9 @@ export class ModuleSync {
     }
     const place = moves ? { parentId, orderIndex: this.nextOrder(parentId) } : {};
     if (changes.length === 0) {
-      await updateDoc(this.trx, row.id, { ...place, updatedAt: this.stamp.now });
+      await this.writes.update(row.id, { ...place, updatedAt: this.stamp.now });
     } else {
-      const saved = await updateDocAtRevision(this.trx, row.id, row.revision, {
+      const saved = await this.writes.updateAtRevision(row.id, row.revision, {
         ...columns,
         ...place,
         updatedBy: this.stamp.actorId,
@@ -501,7 +495,7 @@ export class ModuleSync {
   private async removeUnnamed(): Promise<RemovedDoc[]> {
     const { docs, children, claimed, frozen, newParents } = this;
     const { removed, ids } = unnamedRows({ docs, children, claimed, frozen, newParents });
-    if (ids.length > 0) await softDeleteDocs(this.trx, ids, this.stamp.now, this.stamp.actorId);
+    if (ids.length > 0) await this.writes.softDelete(ids, this.stamp.now, this.stamp.actorId);
     this.counts.deleted = removed.length;
     return removed;
   }

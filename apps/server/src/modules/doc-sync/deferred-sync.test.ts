@@ -1,0 +1,222 @@
+import type { SourceEntry, SourceTree } from '@quire/api-model';
+import { sourceEntries } from '@quire/api-model';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDocWorld,
+  type DocWorld,
+  detailOf,
+  docTablesState,
+  saveDoc,
+} from '../../../test/doc-fixture.ts';
+import { expectOk } from '../../../test/org-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import * as versions from '../../db/cache-versions.ts';
+import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
+
+// The plan's and the switch's reads of the application's counters, to make someone write in between.
+vi.mock('../../db/cache-versions.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../db/cache-versions.ts')>();
+  return { ...original, readModuleWriteVersion: vi.fn(original.readModuleWriteVersion) };
+});
+const readVersion = vi.mocked(versions.readModuleWriteVersion);
+const { readModuleWriteVersion: realReadVersion } = await vi.importActual<
+  typeof import('../../db/cache-versions.ts')
+>('../../db/cache-versions.ts');
+
+/*
+ * A re-import on SQLite is planned without the write lock and switched in one short transaction
+ * (deferred-sync.ts). These prove: nobody's save waits for the plan, nothing of the re-import shows before
+ * the switch, a write into the application meanwhile makes the plan start again (and a sync that keeps
+ * meeting writes ends as one transaction), and a switch that fails leaves nothing.
+ */
+describe('a re-import planned, then switched, on SQLite', () => {
+  let t: TestApp;
+  let w: DocWorld;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    w = await createDocWorld(t);
+    readVersion.mockClear();
+  });
+
+  const source = (label: string, count = 30) =>
+    tree(
+      [
+        folder(
+          'Orders',
+          Array.from({ length: count }, (_, i) => doc(`${label} ${i}`, 'GET', `/orders/${i}`)),
+        ),
+      ],
+      {
+        enums: [
+          {
+            name: `Status ${label}`,
+            description: '',
+            items: [{ name: 'OK', type: 'string', value: 'ok', description: '' }],
+          },
+        ],
+      },
+    );
+  const reimport = (from: SourceTree, extra: Parameters<typeof syncTree>[4] = {}) =>
+    syncTree(t.db, w.moduleId, from, { replace: true, override: false }, { source: 'import', ...extra });
+  const names = async () =>
+    (
+      await expectOk<Array<{ name: string; isFolder: boolean | number }>>(
+        t.get(`/api/doc/list?moduleId=${w.moduleId}`, { token: w.token }),
+      )
+    )
+      .filter((row) => !row.isFolder)
+      .map((row) => row.name)
+      .sort();
+  const docId = async (url: string) =>
+    (
+      await t.db
+        .selectFrom('docs')
+        .select('id')
+        .where('moduleId', '=', w.moduleId)
+        .where('url', '=', url)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('lets a save into the same application commit while the source arrives, and shows nothing before the switch', async () => {
+    await reimport(source('First'));
+    let reached!: () => void;
+    let release!: () => void;
+    const between = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const second = source('Second');
+    async function* held(): AsyncGenerator<SourceEntry> {
+      let n = 0;
+      for (const entry of sourceEntries(second.nodes)) {
+        if (n++ === 20) {
+          reached();
+          await gate;
+        }
+        yield entry;
+      }
+    }
+    const importing = reimport({ ...second, nodes: [] }, { entries: held() });
+    await between;
+    // A one-transaction re-import held the write lock here: this save would wait for the release.
+    const saved = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Mine',
+      url: '/mine',
+      httpMethod: 'GET',
+    });
+    expect(saved.revision).toBe(1);
+    expect(await names()).toContain('First 0');
+    expect(await names()).not.toContain('Second 0');
+    release();
+    const result = await importing;
+    expect(result).toMatchObject({ updated: 30, added: 0 });
+    const after = await names();
+    expect(after).toContain('Second 29');
+    expect(after).not.toContain('First 0');
+    // Made in Quire, not by a sync: a replacing re-import leaves it.
+    expect(after).toContain('Mine');
+  });
+
+  it('plans again when someone saves a doc of the application during the plan, and keeps what they wrote', async () => {
+    await reimport(source('First'));
+    const target = await docId('/orders/3');
+    readVersion.mockClear();
+    readVersion.mockImplementationOnce(async (db, moduleId) => {
+      const before = await realReadVersion(db, moduleId);
+      // Written after the plan read the counters and before it reads the docs: the switch must see it.
+      const current = await detailOf(t, w.token, target);
+      await saveDoc(t, w.token, {
+        id: target,
+        revision: current.revision,
+        moduleId: w.moduleId,
+        name: 'First 3',
+        url: '/orders/3',
+        httpMethod: 'GET',
+        description: '<p>written by hand</p>',
+      });
+      return before;
+    });
+    const result = await reimport(source('Second'));
+    // Two plans: each reads the counters once before and once in its switch.
+    expect(readVersion).toHaveBeenCalledTimes(4);
+    expect(result).toMatchObject({ updated: 30, added: 0 });
+    const detail = await detailOf(t, w.token, target);
+    expect(detail.name).toBe('Second 3');
+    expect(detail.description).toBe('<p>written by hand</p>');
+  });
+
+  it('ends as one transaction when every plan meets a write', async () => {
+    await reimport(source('First'));
+    let n = 0;
+    readVersion.mockImplementation(async () => `changed ${n++}`);
+    try {
+      const result = await reimport(source('Second'));
+      expect(result).toMatchObject({ updated: 30, added: 0 });
+    } finally {
+      readVersion.mockImplementation(realReadVersion);
+    }
+    expect(await names()).toContain('Second 29');
+    const dictionaries = await t.db
+      .selectFrom('enums')
+      .select('name')
+      .where('moduleId', '=', w.moduleId)
+      .execute();
+    expect(dictionaries.map((row) => row.name).sort()).toEqual(['Status First', 'Status Second']);
+  });
+
+  it('leaves nothing when the switch fails: no doc, revision or dictionary of the re-import', async () => {
+    await reimport(source('First'));
+    const state = await docTablesState(t);
+    const enums = await t.db.selectFrom('enums').selectAll().where('moduleId', '=', w.moduleId).execute();
+    await expect(
+      reimport(source('Second', 40), {
+        beforeCommit: async () => {
+          throw new Error('cancelled at the commit');
+        },
+      }),
+    ).rejects.toThrow('cancelled at the commit');
+    expect(await docTablesState(t)).toBe(state);
+    expect(await t.db.selectFrom('enums').selectAll().where('moduleId', '=', w.moduleId).execute()).toEqual(
+      enums,
+    );
+  });
+
+  it('switches thousands of docs in statements of many rows: updates, additions and removals all land', async () => {
+    await reimport(source('First', 1500));
+    const result = await reimport(
+      tree([
+        folder('Orders', [
+          ...Array.from({ length: 1400 }, (_, i) => doc(`Second ${i}`, 'GET', `/orders/${i}`)),
+          ...Array.from({ length: 1600 }, (_, i) => doc(`New ${i}`, 'POST', `/new/${i}`)),
+        ]),
+      ]),
+    );
+    expect(result).toMatchObject({ updated: 1400, added: 1600, deleted: 100 });
+    const rows = await t.db
+      .selectFrom('docs')
+      .select(['name', 'revision'])
+      .where('moduleId', '=', w.moduleId)
+      .where('isFolder', '=', 0)
+      .where('deletedAt', 'is', null)
+      .execute();
+    expect(rows).toHaveLength(3000);
+    expect(rows.filter((row) => row.name.startsWith('Second')).every((row) => row.revision === 2)).toBe(true);
+    const revisions = await t.db
+      .selectFrom('docRevisions')
+      .innerJoin('docs', 'docs.id', 'docRevisions.docId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('docs.moduleId', '=', w.moduleId)
+      .executeTakeFirstOrThrow();
+    // 1,500 first revisions, 1,400 second ones, 1,600 first ones of the new docs.
+    expect(Number(revisions.n)).toBe(4500);
+  });
+});

@@ -1,0 +1,78 @@
+import type { SourceEntry } from '@quire/api-model';
+import { readModuleWriteVersion } from '../../db/cache-versions.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findLiveModule } from '../modules/modules.service.ts';
+import { DeferredWrites, StaleSwitch } from './deferred-writes.ts';
+import { lockModuleRow } from './doc-sync.repository.ts';
+import { ModuleSync, type SyncOutcome } from './module-sync.ts';
+import type { SyncInput } from './sync-input.ts';
+import { syncInTransaction } from './sync-transaction.ts';
+
+/*
+ * A re-import on SQLite: planned without the write lock, then switched in one short transaction.
+ *
+ * Why: SQLite has one writer for the whole database. A re-import as one transaction held it from its first
+ * write to its COMMIT: refreshing Microsoft Graph v1.0 with every operation changed made another user's save
+ * wait 17.2 s (`npm run bench -- import-stalls`, docs/import.md). Here the sync reads the application and
+ * compares every doc outside any transaction, recording what it would write (deferred-writes.ts); then one
+ * transaction checks that nobody wrote to the application since the plan began (its `m:` and `a:` counters,
+ * db/cache-versions.ts, kept by triggers for every writer) and runs the recorded writes with a few hundred rows
+ * per statement (switch.repository.ts). Nothing is written before the switch, so a failure, a cancel or a
+ * `kill -9` before or during it leaves the application as it was, and the switch is all or nothing.
+ *
+ * Someone's save into the application meanwhile makes the plan stale: it is made again from the same source
+ * (buffered, so the import's worker is not asked twice), and after PLANS stale plans the sync runs as one
+ * transaction as before, so a re-import always ends.
+ */
+
+const PLANS = 2;
+
+/** Docs between two progress reports while the source's entries are buffered. */
+const REPORT_EVERY = 50;
+
+/** The input again and again: entries that arrive once (an import's worker) are kept for a second plan. */
+async function replayable(input: SyncInput): Promise<() => SyncInput> {
+  if (!input.entries) return () => input;
+  const entries: SourceEntry[] = [];
+  let docs = 0;
+  for await (const entry of input.entries) {
+    entries.push(entry);
+    if (entry.node.kind !== 'doc') continue;
+    docs++;
+    if (docs % REPORT_EVERY === 0) input.onProgress?.(docs, input.docCount ?? docs);
+    input.signal?.throwIfAborted();
+  }
+  async function* replay(): AsyncGenerator<SourceEntry> {
+    yield* entries;
+  }
+  // The plan's own walk reports nothing: the docs above were the slow part (converting), and its count would
+  // start again from zero.
+  return () => ({ ...input, entries: replay(), onProgress: undefined });
+}
+
+/** Merges `input` into its application with the plan-then-switch above; `writer` is SQLite's writer handle. */
+export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOutcome> {
+  const next = await replayable(input);
+  for (let plan = 0; plan < PLANS; plan++) {
+    const before = await readModuleWriteVersion(writer, input.moduleId);
+    const writes = new DeferredWrites(writer, input.moduleId);
+    const sync = new ModuleSync(writer, next(), undefined, writes);
+    await sync.write();
+    input.signal?.throwIfAborted();
+    try {
+      return await writer.transaction().execute(async (trx) => {
+        await lockModuleRow(trx, input.moduleId);
+        if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
+        if ((await readModuleWriteVersion(trx, input.moduleId)) !== before) throw new StaleSwitch(0);
+        await writes.apply(trx);
+        const outcome = await sync.finish(trx);
+        await input.beforeCommit?.(trx);
+        return outcome;
+      });
+    } catch (error) {
+      if (!(error instanceof StaleSwitch)) throw error;
+    }
+  }
+  return syncInTransaction(writer, next());
+}

@@ -1,0 +1,88 @@
+import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
+import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
+
+/*
+ * The statements of a deferred re-import's switch (deferred-sync.ts): many rows per statement, on SQLite only
+ * (the deferred path runs on SQLite files, whose one writer everyone else waits for while the switch runs).
+ * SQLite binds at most 32,766 parameters a statement.
+ */
+
+type Executor = Kysely<Database>;
+
+const MAX_PARAMETERS = 30_000;
+
+/** A recorded update of one row: with `base`, only while the doc is still at that revision and not removed. */
+export interface DocUpdate {
+  id: string;
+  base: number | null;
+  changes: Updateable<DocsTable>;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function* chunks<T>(rows: ReadonlyArray<T>, columns: number): Generator<ReadonlyArray<T>> {
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
+  for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
+}
+
+/** Inserts docs, then revisions, a few hundred rows per statement. */
+export async function insertSwitchedRows(
+  db: Executor,
+  docs: ReadonlyArray<Insertable<DocsTable>>,
+  revisions: ReadonlyArray<Insertable<DocRevisionsTable>>,
+): Promise<void> {
+  for (const chunk of chunks(docs, Object.keys(docs[0] ?? {}).length))
+    await db
+      .insertInto('docs')
+      .values([...chunk])
+      .execute();
+  for (const chunk of chunks(revisions, Object.keys(revisions[0] ?? {}).length))
+    await db
+      .insertInto('docRevisions')
+      .values([...chunk])
+      .execute();
+}
+
+/**
+ * Applies updates with one statement per set of columns and few hundred rows (`WITH v(...) AS (VALUES ...)
+ * UPDATE docs ... FROM v`). An update with a base revision bumps it, and is skipped when the doc moved on or
+ * was removed. Answers how many of those were skipped.
+ */
+export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<DocUpdate>): Promise<number> {
+  const groups = new Map<string, { columns: string[]; checked: boolean; rows: DocUpdate[] }>();
+  for (const update of updates) {
+    const columns = Object.keys(update.changes)
+      .filter((key) => (update.changes as Record<string, unknown>)[key] !== undefined)
+      .sort();
+    const checked = update.base !== null;
+    const key = `${checked ? 'r' : '-'}:${columns.join(',')}`;
+    const group = groups.get(key) ?? { columns, checked, rows: [] };
+    group.rows.push(update);
+    groups.set(key, group);
+  }
+  let skipped = 0;
+  for (const { columns, checked, rows } of groups.values()) {
+    if (columns.length === 0 && !checked) continue;
+    const names = ['v_id', 'v_base', ...columns.map((column) => `v_${snake(column)}`)];
+    for (const chunk of chunks(rows, names.length)) {
+      const values: RawBuilder<unknown>[] = chunk.map(
+        (row) =>
+          sql`(${sql.join([
+            row.id,
+            row.base,
+            ...columns.map((column) => (row.changes as Record<string, unknown>)[column] ?? null),
+          ])})`,
+      );
+      const sets = columns.map((column) => sql`${sql.id(snake(column))} = v.${sql.id(`v_${snake(column)}`)}`);
+      if (checked) sets.push(sql`revision = v.v_base + 1`);
+      const result =
+        await sql`with v(${sql.join(names.map((name) => sql.id(name)))}) as (values ${sql.join(values)})
+        update docs set ${sql.join(sets)} from v
+        where docs.id = v.v_id ${checked ? sql`and docs.revision = v.v_base and docs.deleted_at is null` : sql``}`.execute(
+          db,
+        );
+      if (checked) skipped += chunk.length - Number(result.numAffectedRows ?? 0);
+    }
+  }
+  return skipped;
+}
