@@ -7,10 +7,11 @@ import { testDialects } from '../../../test/test-databases.ts';
 import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
 
 /*
- * A re-import is one transaction (doc-sync.service.ts). On SQLite it runs on the writer connection of its own
- * thread (db/sqlite-writer.ts), so while it is open other users' reads answer at once, and their saves wait
- * for the lock with timers (db/sqlite-driver.ts) and land after it. Before, every query of the main connection
- * queued behind the whole re-import. Proved with a re-import held between two of its docs.
+ * A re-import held between two of its docs: other users' reads answer at once, and another user's save lands.
+ * On PostgreSQL and MySQL the re-import is one transaction holding row locks only. On SQLite it runs on the
+ * writer connection of its own thread (db/sqlite-writer.ts) and writes nothing until its switch
+ * (deferred-sync.ts; deferred-sync.test.ts proves the save does not wait). Before, every query of the main
+ * connection queued behind the whole re-import.
  */
 describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
   let t: TestApp;
@@ -29,7 +30,7 @@ describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
       ),
     ]);
 
-  it('answers the tree and a doc while a re-import is held open, and a save made meanwhile lands after it', async () => {
+  it('answers the tree and a doc while a re-import is held open, and a save made meanwhile lands', async () => {
     const w = await createDocWorld(t);
     const other = await createDocWorld(t);
     await syncTree(
@@ -66,7 +67,7 @@ describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
       { source: 'import', entries: held() },
     );
     await between;
-    // The re-import's transaction is open and has written: reads answer now, showing the docs before it.
+    // The re-import is under way: reads answer now, showing the docs before it.
     const list = await expectOk<Array<{ name: string }>>(
       t.get(`/api/doc/list?moduleId=${w.moduleId}`, { token: w.token }),
     );
@@ -76,7 +77,6 @@ describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
       token: w.token,
     });
     expect(projectTree.statusCode).toBe(200);
-    // Another user's save waits for the writer on SQLite (one writer) and answers once the import commits.
     const saving = saveDoc(t, other.token, {
       moduleId: other.moduleId,
       name: 'Saved meanwhile',
