@@ -322,6 +322,9 @@ async function run(label: string, env: Record<string, string>, graph: { name: st
     console.log(
       `  re-import, every operation changed (call to job end): ${(refreshMs / 1000).toFixed(1)} s, ${refreshAnswer.result?.updated} docs updated`,
     );
+    console.log(
+      `  server peak RSS so far:   ${peakRssMb(server.child.pid ?? 0).toFixed(0)} MB  target < 1536 MB`,
+    );
     console.log('  other user during the re-import:');
     report(duringRefresh, baseline, refreshDelay);
   } finally {

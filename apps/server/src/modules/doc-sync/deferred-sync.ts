@@ -43,6 +43,7 @@ async function replayable(input: SyncInput): Promise<() => SyncInput> {
     if (docs % REPORT_EVERY === 0) input.onProgress?.(docs, input.docCount ?? docs);
     input.signal?.throwIfAborted();
   }
+  input.onProgress?.(docs, input.docCount ?? docs);
   async function* replay(): AsyncGenerator<SourceEntry> {
     yield* entries;
   }
