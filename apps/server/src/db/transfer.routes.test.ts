@@ -23,9 +23,8 @@ const TSX = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
 async function sqliteTables(db: Db): Promise<string[]> {
   const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table'
     and name not like 'sqlite_%' and name not like 'docs_fts%' and name not like 'docs_words%'
-    and name not in ('kysely_migration', 'kysely_migration_lock', 'data_version', 'cache_versions') order by name`.execute(
-    db,
-  );
+    and name not in ('kysely_migration', 'kysely_migration_lock', 'data_version', 'cache_versions',
+      'search_reindex', 'search_index_pause') order by name`.execute(db);
   return rows.rows.map((r) => r.name);
 }
 

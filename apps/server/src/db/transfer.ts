@@ -20,7 +20,15 @@ type AnyDb = Kysely<any>;
 export type Row = Record<string, unknown>;
 
 /** Tables a database keeps for itself, never copied. */
-const OWN_TABLES = new Set(['kysely_migration', 'kysely_migration_lock', 'data_version', 'cache_versions']);
+const OWN_TABLES = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'data_version',
+  'cache_versions',
+  // SQLite's full-text bookkeeping (migration 2026-11-28T2120-search-reindex): a target indexes every row it gets.
+  'search_reindex',
+  'search_index_pause',
+]);
 /**
  * Tables a migration fills with defaults (the built-in code templates). A freshly migrated target already
  * holds those rows, so they do not make it "not empty"; the copy replaces them with the source's own rows

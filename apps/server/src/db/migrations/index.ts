@@ -32,6 +32,7 @@ import * as stagedImports from './2026-11-28T0540-staged-imports.ts';
 import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 import * as releaseTree from './2026-11-28T0560-release-tree.ts';
 import * as treeCacheVersion from './2026-11-28T1330-tree-cache-version.ts';
+import * as searchReindex from './2026-11-28T2120-search-reindex.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0550-cache-versions': cacheVersions,
   '2026-11-28T0560-release-tree': releaseTree,
   '2026-11-28T1330-tree-cache-version': treeCacheVersion,
+  '2026-11-28T2120-search-reindex': searchReindex,
 };

@@ -11,6 +11,7 @@ import {
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import * as versions from '../../db/cache-versions.ts';
+import { reindexWaiting } from '../view/search-index.service.ts';
 import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
 
 // The plan's and the switch's reads of the application's counters, to make someone write in between.
@@ -124,6 +125,12 @@ describe('a re-import planned, then switched, on SQLite', () => {
     expect(after).not.toContain('First 0');
     // Made in Quire, not by a sync: a replacing re-import leaves it.
     expect(after).toContain('Mine');
+    // Its words were indexed after the switch, before the sync answered.
+    expect(await reindexWaiting(t.db)).toBe(0);
+    const hits = await expectOk<Array<{ name: string }>>(
+      t.get(`/api/doc/search?q=second&limit=50`, { token: w.token }),
+    );
+    expect(hits.map((hit) => hit.name).sort()).toEqual(after.filter((name) => name.startsWith('Second')));
   });
 
   it('plans again when someone saves a doc of the application during the plan, and keeps what they wrote', async () => {

@@ -3,6 +3,7 @@ import { readModuleWriteVersion } from '../../db/cache-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLiveModule } from '../modules/modules.service.ts';
+import { catchUpSearchIndex, pauseSearchIndex, resumeSearchIndex } from '../view/search-index.service.ts';
 import { DeferredWrites, StaleSwitch } from './deferred-writes.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
 import { ModuleSync, type SyncOutcome } from './module-sync.ts';
@@ -62,15 +63,21 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
     await sync.write();
     input.signal?.throwIfAborted();
     try {
-      return await writer.transaction().execute(async (trx) => {
+      const switched = await writer.transaction().execute(async (trx) => {
         await lockModuleRow(trx, input.moduleId);
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
         if ((await readModuleWriteVersion(trx, input.moduleId)) !== before) throw new StaleSwitch(0);
+        // The full-text tables are brought up to date after the commit, in short transactions: their
+        // triggers were most of a big switch's time (migration 2026-11-28T2120-search-reindex).
+        await pauseSearchIndex(trx);
         await writes.apply(trx);
+        await resumeSearchIndex(trx);
         const outcome = await sync.finish(trx);
         await input.beforeCommit?.(trx);
         return outcome;
       });
+      await catchUpSearchIndex(writer);
+      return switched;
     } catch (error) {
       if (!(error instanceof StaleSwitch)) throw error;
     }

@@ -22,6 +22,7 @@ import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { softDeleteModule } from '../modules/modules.service.ts';
 import { discardStagedImport, sweepStagedImports } from '../doc-sync/staged-sync.ts';
+import { catchUpSearchIndex } from '../view/search-index.service.ts';
 import { importJobHandler, warmConverter } from './import-job.ts';
 import {
   changeSource,
@@ -97,6 +98,10 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
       // Hidden applications of imports that ended without publishing (a crash mid-discard): off the start's path.
       sweepStagedImports(db).catch((error: unknown) =>
         app.log.error({ err: error }, 'sweeping staged imports failed'),
+      );
+      // Full-text entries a re-import's switch left to bring up to date when a crash cut that short (SQLite).
+      catchUpSearchIndex(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'bringing the search index up to date failed'),
       );
     });
     // A serving instance (not an injected test app) readies its converter once it listens, off the start's path.

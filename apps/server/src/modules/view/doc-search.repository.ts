@@ -247,14 +247,17 @@ function mysqlSteps(
   return steps;
 }
 
-/** What a hit shows, for the ids found, in their order. */
+/**
+ * What a hit shows, for the ids found, in their order: live docs only (SQLite's index may lag a re-import's switch
+ * by a few seconds, view/search-index.service.ts).
+ */
 async function hitsOf(db: Db, found: ReadonlyArray<string>): Promise<DocSearchHit[]> {
   if (found.length === 0) return [];
   const rows = (
     await sql<DocSearchHit>`select d.id, d.name, d.url, d.http_method, d.type as doc_type, d.deprecated,
       d.module_id, m.name as module_name, p.id as project_id, p.name as project_name
       from docs d join modules m on m.id = d.module_id join projects p on p.id = m.project_id
-      where d.id in (${sql.join(found.map((id) => sql`${id}`))})`.execute(db)
+      where d.id in (${sql.join(found.map((id) => sql`${id}`))}) and ${DOC_LIVE}`.execute(db)
   ).rows;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return found.flatMap((id) => {
