@@ -10,6 +10,12 @@ import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts'
 type Executor = Kysely<Database>;
 
 const MAX_PARAMETERS = 30_000;
+/**
+ * Characters of text a statement carries at most: its parameters are copied to the writer's thread and bound
+ * there, and a few hundred docs of a large description (Graph's run to tens of KB each) made statements of
+ * about 100 MB, several copies of which were alive at once.
+ */
+const MAX_CHARACTERS = 4_000_000;
 
 /** A recorded update of one row: with `base`, only while the doc is still at that revision and not removed. */
 export interface DocUpdate {
@@ -20,9 +26,32 @@ export interface DocUpdate {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function* chunks<T>(rows: ReadonlyArray<T>, columns: number): Generator<ReadonlyArray<T>> {
+/** The text a row carries, roughly: its strings' lengths. */
+function charactersOf(row: object): number {
+  let total = 0;
+  for (const value of Object.values(row)) if (typeof value === 'string') total += value.length;
+  return total;
+}
+
+/** Rows in runs within both limits (a row past the characters' limit goes alone); exported for its test. */
+export function* chunks<T extends object>(
+  rows: ReadonlyArray<T>,
+  columns: number,
+  text: (row: T) => number = charactersOf,
+): Generator<ReadonlyArray<T>> {
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
-  for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
+  let start = 0;
+  let characters = 0;
+  for (let at = 0; at < rows.length; at++) {
+    const own = text(rows[at] as T);
+    if (at > start && (at - start >= size || characters + own > MAX_CHARACTERS)) {
+      yield rows.slice(start, at);
+      start = at;
+      characters = 0;
+    }
+    characters += own;
+  }
+  if (start < rows.length) yield rows.slice(start);
 }
 
 /** Inserts docs, then revisions, a few hundred rows per statement. */
@@ -64,7 +93,7 @@ export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<Do
   for (const { columns, checked, rows } of groups.values()) {
     if (columns.length === 0 && !checked) continue;
     const names = ['v_id', 'v_base', ...columns.map((column) => `v_${snake(column)}`)];
-    for (const chunk of chunks(rows, names.length)) {
+    for (const chunk of chunks(rows, names.length, (row) => charactersOf(row.changes))) {
       const values: RawBuilder<unknown>[] = chunk.map(
         (row) =>
           sql`(${sql.join([
