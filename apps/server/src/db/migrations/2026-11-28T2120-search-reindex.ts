@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  * So a transaction that holds a row in `search_index_pause` (the switch inserts one and deletes it before it
  * commits, so no other connection ever sees it) leaves both indexes alone and lists the docs it wrote in
  * `search_reindex`; short transactions afterwards bring those docs' entries up to date
- * (modules/view/search-index.service.ts), and the start of every instance finishes what a crash left.
+ * (modules/view/search-reindex.repository.ts), and the start of every instance finishes what a crash left.
  * The triggers are those of migrations `2026-11-23T0915-doc-search-words` and `2026-11-25T1500-lean-doc-trigrams`
  * with a WHEN clause; PostgreSQL and MySQL index generated columns and are unchanged.
  */

@@ -3,12 +3,7 @@ import { readModuleWriteVersion } from '../../db/cache-versions.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLiveModule } from '../modules/modules.service.ts';
-import {
-  catchUpSearchIndex,
-  pauseSearchIndex,
-  resumeSearchIndex,
-  writeSearchColumns,
-} from '../view/search-index.service.ts';
+import { catchUpSearchIndex, pauseSearchIndex, resumeSearchIndex } from '../view/search-index.service.ts';
 import { DeferredWrites, StaleSwitch } from './deferred-writes.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
 import { ModuleSync, type SyncOutcome } from './module-sync.ts';
@@ -81,7 +76,6 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
         await input.beforeCommit?.(trx);
         return outcome;
       });
-      await writeSearchColumns(writer, writes.searchColumns());
       await catchUpSearchIndex(writer);
       return switched;
     } catch (error) {

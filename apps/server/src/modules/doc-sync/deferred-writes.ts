@@ -7,7 +7,6 @@ import { listEnums } from '../enums/enums.service.ts';
 import { type DocUpdate, insertSwitchedRows, updateDocsTogether } from './switch.repository.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
 import { orderTopLevel } from './sync-streamed.ts';
-import type { SearchColumns } from '../view/search-index.service.ts';
 import type { SyncWrites } from './sync-writes.ts';
 
 type Executor = Kysely<Database>;
@@ -37,8 +36,6 @@ export class DeferredWrites implements SyncWrites {
   private readonly updates = new Map<string, DocUpdate>();
   private readonly removals: Array<{ ids: ReadonlyArray<string>; at: string; by: string }> = [];
   private folderOrder?: ReadonlyArray<string>;
-  /** The search columns the switch leaves out, written after it (`searchColumns`). */
-  private readonly search: SearchColumns[] = [];
 
   /** `reader` answers the reads of the planning (outside any transaction). */
   constructor(
@@ -78,43 +75,21 @@ export class DeferredWrites implements SyncWrites {
     this.errorCodesWanted = { codes, stamp };
   }
 
-  /**
-   * A row's columns without its search columns, which are kept for after the switch: they are two more
-   * copies of the doc's text, read by nothing but SQLite's full-text triggers, which the switch pauses
-   * (view/search-index.service.ts rebuilds a listed doc's from its document if a crash lost them).
-   */
-  private withoutSearch<T extends { searchText?: unknown; searchWords?: unknown }>(id: string, row: T): T {
-    if (typeof row.searchText !== 'string' || typeof row.searchWords !== 'string') return row;
-    this.search.push({ id, searchText: row.searchText, searchWords: row.searchWords });
-    const { searchText: _text, searchWords: _words, ...rest } = row;
-    return rest as T;
-  }
-
   rows = async (docs: Insertable<DocsTable>[], revisions: Insertable<DocRevisionsTable>[]) => {
-    for (const row of docs) {
-      const rest = this.withoutSearch(row.id, row);
-      // Every row of one INSERT names the same columns: the left-out ones are written empty, then filled.
-      this.docs.push(rest === row ? row : { ...rest, searchText: '', searchWords: '' });
-    }
+    for (const row of docs) this.docs.push(row);
     for (const row of revisions) this.revisions.push(row);
   };
 
   async update(id: string, changes: Updateable<DocsTable>): Promise<void> {
     const known = this.updates.get(id);
-    const own = this.withoutSearch(id, changes);
-    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...own } });
+    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...changes } });
   }
 
   /** Taken as done: the switch runs only on the rows as read (deferred-sync.ts checks nobody wrote since). */
   async updateAtRevision(id: string, base: number, changes: Updateable<DocsTable>): Promise<boolean> {
     const known = this.updates.get(id);
-    this.updates.set(id, { id, base, changes: { ...known?.changes, ...this.withoutSearch(id, changes) } });
+    this.updates.set(id, { id, base, changes: { ...known?.changes, ...changes } });
     return true;
-  }
-
-  /** The search columns the switch left out, last write of a doc last. */
-  searchColumns(): ReadonlyArray<SearchColumns> {
-    return this.search;
   }
 
   async softDelete(ids: ReadonlyArray<string>, at: string, by: string): Promise<void> {

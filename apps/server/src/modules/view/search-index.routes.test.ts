@@ -1,4 +1,3 @@
-import { newApiDoc } from '@quire/api-model';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
@@ -6,19 +5,17 @@ import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
-import { columnsOf } from '../docs/doc-document.ts';
 import {
   catchUpSearchIndex,
   pauseSearchIndex,
   reindexWaiting,
   resumeSearchIndex,
-  writeSearchColumns,
 } from './search-index.service.ts';
 
 /*
  * SQLite's full-text tables paused for one transaction and brought up to date after it (migration
  * `2026-11-28T2120-search-reindex`, search-index.service.ts): what a re-import's switch does
- * (doc-sync/deferred-sync.ts), which also leaves the search columns out and writes them after.
+ * (doc-sync/deferred-sync.ts).
  */
 describe('the search index paused for a transaction, on SQLite', () => {
   let t: TestApp;
@@ -45,25 +42,27 @@ describe('the search index paused for a transaction, on SQLite', () => {
       await write(trx);
       await resumeSearchIndex(trx);
     });
-  /** A doc's columns as a sync writes them, and the search columns it leaves for after the switch. */
-  const columns = (name: string, url: string) => {
-    const { searchText, searchWords, ...rest } = columnsOf(newApiDoc(name, { url, httpMethod: 'GET' }));
-    return { rest, search: { searchText, searchWords } };
-  };
-  const save = (name: string, url: string) =>
-    saveDoc(t, w.token, { moduleId: w.moduleId, name, url, httpMethod: 'GET' });
 
-  it('rebuilds a listed doc from its document: its search columns, then its entries', async () => {
-    const saved = await save('Walrus census', '/walrus');
+  it('lists the docs a paused transaction wrote and indexes them when caught up', async () => {
+    const saved = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Walrus census',
+      url: '/walrus',
+      httpMethod: 'GET',
+    });
     expect(await search('walrus')).toEqual([saved.id]);
-    // As a switch writes: the document and name change, the search columns are left as they were.
     await paused((trx) =>
       trx
         .updateTable('docs')
-        .set(columns('Narwhal census', '/narwhal').rest)
+        .set({
+          name: 'Narwhal census',
+          searchText: 'narwhal census /narwhal',
+          searchWords: 'narwhal census\nnarwhal\n',
+        })
         .where('id', '=', saved.id)
         .execute(),
     );
+    // The entries still hold the words before the transaction: the new ones are not found yet.
     expect(await reindexWaiting(t.db)).toBe(1);
     expect(await search('narwhal')).toEqual([]);
     await catchUpSearchIndex(t.db);
@@ -72,23 +71,13 @@ describe('the search index paused for a transaction, on SQLite', () => {
     expect(await search('walrus')).toEqual([]);
   });
 
-  it('writes the search columns a switch left out, and takes those docs off the list', async () => {
-    const saved = await save('Walrus census', '/walrus');
-    const next = columns('Beluga census', '/beluga');
-    await paused((trx) => trx.updateTable('docs').set(next.rest).where('id', '=', saved.id).execute());
-    await writeSearchColumns(t.db, [{ id: saved.id, ...next.search }]);
-    expect(await reindexWaiting(t.db)).toBe(0);
-    expect(await search('beluga')).toEqual([saved.id]);
-    const row = await t.db
-      .selectFrom('docs')
-      .select(['searchText', 'searchWords'])
-      .where('id', '=', saved.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual(next.search);
-  });
-
   it('never answers a doc removed while its entry lags, and indexes an added one once caught up', async () => {
-    const gone = await save('Okapi sighting', '/okapi');
+    const gone = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Okapi sighting',
+      url: '/okapi',
+      httpMethod: 'GET',
+    });
     const model = await t.db
       .selectFrom('docs')
       .selectAll()
@@ -104,10 +93,11 @@ describe('the search index paused for a transaction, on SQLite', () => {
         .insertInto('docs')
         .values({
           ...model,
-          ...columns('Quokka sighting', '/quokka').rest,
           id: `${gone.id}-new`,
-          searchText: '',
-          searchWords: '',
+          name: 'Quokka sighting',
+          url: '/quokka',
+          searchText: 'quokka sighting /quokka',
+          searchWords: 'quokka sighting\nquokka\n',
         })
         .execute();
     });
@@ -120,8 +110,13 @@ describe('the search index paused for a transaction, on SQLite', () => {
     expect(await search('quokka')).toEqual([`${gone.id}-new`]);
   });
 
-  it('indexes every write at once without a pause, and lists nothing', async () => {
-    const saved = await save('Axolotl care', '/axolotl');
+  it('leaves the index as it was without a pause: every write indexed at once, nothing listed', async () => {
+    const saved = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Axolotl care',
+      url: '/axolotl',
+      httpMethod: 'GET',
+    });
     expect(await search('axolotl')).toEqual([saved.id]);
     expect(await reindexWaiting(t.db)).toBe(0);
   });
@@ -131,21 +126,30 @@ describe('the search index paused for a transaction, on SQLite', () => {
     const down = await migrator.migrateTo('2026-11-28T1330-tree-cache-version');
     expect(down.error).toBeUndefined();
     try {
-      const saved = await save('Pangolin scales', '/pangolin');
+      const saved = await saveDoc(t, w.token, {
+        moduleId: w.moduleId,
+        name: 'Pangolin scales',
+        url: '/pangolin',
+        httpMethod: 'GET',
+      });
       expect(await search('pangolin')).toEqual([saved.id]);
-      const next = columns('Tapir scales', '/tapir');
       await t.db
         .updateTable('docs')
-        .set({ ...next.rest, ...next.search })
+        .set({ name: 'Tapir scales', searchText: 'tapir scales', searchWords: 'tapir scales\ntapir\n' })
         .where('id', '=', saved.id)
         .execute();
       expect(await search('tapir')).toEqual([saved.id]);
     } finally {
       await migrateToLatest(t.db);
     }
-    const again = await save('Gecko feet', '/gecko');
+    const again = await saveDoc(t, w.token, {
+      moduleId: w.moduleId,
+      name: 'Gecko feet',
+      url: '/gecko',
+      httpMethod: 'GET',
+    });
     await paused((trx) =>
-      trx.updateTable('docs').set(columns('Ibex feet', '/ibex').rest).where('id', '=', again.id).execute(),
+      trx.updateTable('docs').set({ searchWords: 'ibex feet\nibex\n' }).where('id', '=', again.id).execute(),
     );
     expect(await search('ibex')).toEqual([]);
     await catchUpSearchIndex(t.db);
