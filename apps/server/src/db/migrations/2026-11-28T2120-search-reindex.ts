@@ -37,31 +37,26 @@ const ALL_UPDATE_OF =
 
 /** The four triggers that write the indexes, each run only `when` given (or always). */
 async function indexTriggers(db: Kysely<unknown>, when: string): Promise<void> {
-  for (const name of ['docs_fts_insert', 'docs_fts_update', 'docs_words_insert', 'docs_words_update'])
-    await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
   const guard = when ? `when ${when}` : '';
-  await sql
-    .raw(`create trigger docs_fts_insert after insert on docs ${guard} begin
-      insert into docs_fts(${FTS_COLUMNS}) values (${FTS_VALUES});
-      end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger docs_fts_update after update of ${FTS_UPDATE_OF} on docs ${guard} begin
-      delete from docs_fts where rowid = old.rowid;
-      insert into docs_fts(${FTS_COLUMNS}) values (${FTS_VALUES});
-      end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger docs_words_insert after insert on docs ${guard} begin
-      insert into docs_words(${WORDS_COLUMNS}) values (${WORDS_VALUES});
-      end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger docs_words_update after update of ${WORDS_UPDATE_OF} on docs ${guard} begin
-      delete from docs_words where rowid = old.rowid;
-      insert into docs_words(${WORDS_COLUMNS}) values (${WORDS_VALUES});
-      end`)
-    .execute(db);
+  const tables = [
+    { table: 'docs_fts', columns: FTS_COLUMNS, values: FTS_VALUES, updateOf: FTS_UPDATE_OF },
+    { table: 'docs_words', columns: WORDS_COLUMNS, values: WORDS_VALUES, updateOf: WORDS_UPDATE_OF },
+  ];
+  for (const { table, columns, values, updateOf } of tables) {
+    await sql`drop trigger if exists ${sql.id(`${table}_insert`)}`.execute(db);
+    await sql`drop trigger if exists ${sql.id(`${table}_update`)}`.execute(db);
+    await sql
+      .raw(`create trigger ${table}_insert after insert on docs ${guard} begin
+        insert into ${table}(${columns}) values (${values});
+        end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${table}_update after update of ${updateOf} on docs ${guard} begin
+        delete from ${table} where rowid = old.rowid;
+        insert into ${table}(${columns}) values (${values});
+        end`)
+      .execute(db);
+  }
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,4 @@
-import type { SourceEntry, SourceTree } from '@quire/api-model';
-import { sourceEntries } from '@quire/api-model';
+import type { SourceTree } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocWorld,
@@ -12,7 +11,7 @@ import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import * as versions from '../../db/cache-versions.ts';
 import { reindexWaiting } from '../view/search-index.service.ts';
-import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
+import { doc, folder, heldEntries, syncTree, tree } from './doc-sync.fixture.ts';
 
 // The plan's and the switch's reads of the application's counters, to make someone write in between.
 vi.mock('../../db/cache-versions.ts', async (importOriginal) => {
@@ -86,27 +85,10 @@ describe('a re-import planned, then switched, on SQLite', () => {
 
   it('lets a save into the same application commit while the source arrives, and shows nothing before the switch', async () => {
     await reimport(source('First'));
-    let reached!: () => void;
-    let release!: () => void;
-    const between = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const second = source('Second');
-    async function* held(): AsyncGenerator<SourceEntry> {
-      let n = 0;
-      for (const entry of sourceEntries(second.nodes)) {
-        if (n++ === 20) {
-          reached();
-          await gate;
-        }
-        yield entry;
-      }
-    }
-    const importing = reimport({ ...second, nodes: [] }, { entries: held() });
-    await between;
+    const held = heldEntries(second, 20);
+    const importing = reimport({ ...second, nodes: [] }, { entries: held.entries });
+    await held.reached;
     // A one-transaction re-import held the write lock here: this save would wait for the release.
     const saved = await saveDoc(t, w.token, {
       moduleId: w.moduleId,
@@ -117,7 +99,7 @@ describe('a re-import planned, then switched, on SQLite', () => {
     expect(saved.revision).toBe(1);
     expect(await names()).toContain('First 0');
     expect(await names()).not.toContain('Second 0');
-    release();
+    held.release();
     const result = await importing;
     expect(result).toMatchObject({ updated: 30, added: 0 });
     const after = await names();

@@ -1,4 +1,11 @@
-import { newApiDoc, type SourceNode, type SourceTree, type SyncMode } from '@quire/api-model';
+import {
+  newApiDoc,
+  type SourceEntry,
+  type SourceNode,
+  type SourceTree,
+  type SyncMode,
+  sourceEntries,
+} from '@quire/api-model';
 import type { Db } from '../../db/database.ts';
 import { type SyncInput, syncModuleDocs } from './doc-sync.service.ts';
 
@@ -50,4 +57,30 @@ export function syncTree(
     author: 'ci-bot',
     ...extra,
   });
+}
+
+/**
+ * The entries of `source` as a sync reads them, held before the `at`-th until `release()`: `reached` resolves
+ * once the sync got that far (a re-import caught between two of its docs).
+ */
+export function heldEntries(source: SourceTree, at: number) {
+  let reachedNow!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    reachedNow = resolve;
+  });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  async function* entries(): AsyncGenerator<SourceEntry> {
+    let n = 0;
+    for (const entry of sourceEntries(source.nodes)) {
+      if (n++ === at) {
+        reachedNow();
+        await gate;
+      }
+      yield entry;
+    }
+  }
+  return { entries: entries(), reached, release };
 }

@@ -4,7 +4,6 @@ import {
   DocType,
   diffDocs,
   newApiDoc,
-  Ordering,
   type PreparedDocRow,
   type PreparedSearch,
   type SourceDocNode,
@@ -23,17 +22,13 @@ import { newDocRow, revisionRow } from '../docs/docs.service.ts';
 import { isPruneTurn } from '../docs/revision-retention.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
-import {
-  listDescriptionRevisions,
-  listDocContents,
-  listSyncDocs,
-  type SyncDocRow,
-} from './doc-sync.repository.ts';
+import { listDocContents, type SyncDocRow } from './doc-sync.repository.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import type { Stamp } from './sync-extras.ts';
 import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
-import { countTreeDocs, folderKey, namedDocKeys, withoutDocument } from './sync-rows.ts';
+import { countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
+import { HeldRows } from './sync-index.ts';
 import { namedLinks, type TreeHead } from './sync-streamed.ts';
 import { directWrites, type RowWriter, type SyncWrites } from './sync-writes.ts';
 
@@ -66,12 +61,8 @@ export class ModuleSync {
   private readonly stamp: Stamp;
   private readonly counts: SyncCounts = { added: 0, updated: 0, deleted: 0, unchanged: 0 };
   private readonly warnings: string[] = [];
-  private readonly folders = new Map<string, SyncDocRow>();
-  private readonly docs = new Map<string, SyncDocRow>();
-  private readonly children = new Map<string, SyncDocRow[]>();
-  private readonly maxOrder = new Map<string, number>();
-  /** Rows the sync must not touch: locked docs and folders and everything below a locked folder. */
-  private readonly frozen = new Set<string>();
+  /** What the application holds (sync-index.ts). */
+  private readonly held = new HeldRows();
   /** Rows the source named (matched or created). */
   private readonly claimed = new Set<string>();
   /** Rows to insert at the next flush; parents of every row inserted, for the replace's empty-folder check. */
@@ -80,7 +71,6 @@ export class ModuleSync {
   private revisions: Insertable<DocRevisionsTable>[] = [];
   /** Revisions written on a pruning turn (revision-retention.ts): pruned after the commit. */
   private readonly pruneTurns: Array<{ docId: string; revision: number }> = [];
-  private descriptionBy = new Map<string, { revision: number; source: string }>();
   /** Docs whose document changed (added, rewritten or removed): what followers hear about. */
   private readonly changed: ChangedDoc[] = [];
   /** With `keepContents`: the documents of the changed docs, before and after. */
@@ -114,7 +104,7 @@ export class ModuleSync {
     const { input } = this;
     if (input.streamed) await this.writeStreamed(input.streamed);
     else {
-      await this.index();
+      await this.held.load(this.trx, this.input);
       await this.writeTree(input.tree, input.entries ?? sourceEntries(input.tree.nodes));
     }
     await this.flush();
@@ -164,14 +154,14 @@ export class ModuleSync {
     return { result, pruneTurns: this.pruneTurns };
   }
 
-  /** The tree's head (dictionaries first, to link), then its folders and docs; after `index`. */
+  /** The tree's head (dictionaries first, to link), then its folders and docs; after `held.load`. */
   private async writeTree(head: TreeHead, entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>) {
     const { input } = this;
     this.warnings.push(...head.warnings.slice(0, 100));
     this.enumIds = await this.writes.enums(input.moduleId, head.enums, this.stamp);
     await this.writeHeadRest(head);
     // Every doc will be new: the import's worker may build their rows (a re-import matches most and builds none).
-    if (this.docs.size === 0) input.onEnumIds?.(this.enumIds);
+    if (this.held.docs.size === 0) input.onEnumIds?.(this.enumIds);
     await this.walk(entries);
   }
 
@@ -192,8 +182,12 @@ export class ModuleSync {
   private async writeStreamed(streamed: Promise<StreamedTail>): Promise<void> {
     const { trx, input } = this;
     const entries = input.entries ?? [];
-    await this.index();
-    if (this.docs.size > 0 || this.folders.size > 0 || (await listEnums(trx, input.moduleId)).length > 0) {
+    await this.held.load(this.trx, this.input);
+    if (
+      this.held.docs.size > 0 ||
+      this.held.folders.size > 0 ||
+      (await listEnums(trx, input.moduleId)).length > 0
+    ) {
       const buffered: SourceEntry[] = [];
       for await (const entry of entries) buffered.push(entry);
       const tail = await streamed;
@@ -212,64 +206,6 @@ export class ModuleSync {
     await this.writeHeadRest(tail.head);
     await this.flush();
     await this.writes.orderTopLevel(input.moduleId, tail.folderOrder);
-  }
-
-  /**
-   * Reads the application once: folders by parent and name, docs by identity, order, locks, description
-   * authors. A tree held in memory names its docs up front: only their documents are read, so a push of one doc
-   * into an application of thousands reads one document, not all of them (see `namedDocKeys`).
-   */
-  private async index(): Promise<void> {
-    const named = namedDocKeys(this.input);
-    const rows = await listSyncDocs(this.trx, this.input.moduleId, named ? 'folders' : 'all');
-    for (const row of rows) {
-      const siblings = this.children.get(row.parentId) ?? [];
-      siblings.push(row);
-      this.children.set(row.parentId, siblings);
-      this.maxOrder.set(row.parentId, Math.max(this.maxOrder.get(row.parentId) ?? -Infinity, row.orderIndex));
-      if (row.isFolder === 1) {
-        const key = folderKey(row.parentId, row.name);
-        if (!this.folders.has(key)) this.folders.set(key, row);
-      } else {
-        const key = docKeyOf(row);
-        if (!this.docs.has(key)) this.docs.set(key, row);
-      }
-    }
-    for (const row of rows) if (row.isLocked === 1) this.freeze(row.id);
-    const matched = named ? [...named].flatMap((key) => this.docs.get(key) ?? []) : null;
-    if (matched) {
-      const byId = new Map(matched.map((row) => [row.id, row]));
-      for (const { id, content } of await listDocContents(this.trx, [...byId.keys()])) {
-        const row = byId.get(id);
-        if (row) row.content = content;
-      }
-    }
-    const described = await listDescriptionRevisions(
-      this.trx,
-      this.input.moduleId,
-      matched?.map((row) => row.id),
-    );
-    for (const entry of described) {
-      const known = this.descriptionBy.get(entry.docId);
-      if (!known || known.revision < entry.revision)
-        this.descriptionBy.set(entry.docId, { revision: entry.revision, source: entry.source });
-    }
-  }
-
-  private freeze(id: string): void {
-    const stack = [id];
-    for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-      if (this.frozen.has(at)) continue;
-      this.frozen.add(at);
-      for (const child of this.children.get(at) ?? []) stack.push(child.id);
-    }
-  }
-
-  private nextOrder(parentId: string): number {
-    const max = this.maxOrder.get(parentId);
-    const next = max === undefined || max === -Infinity ? Ordering.initOrder : max + Ordering.step;
-    this.maxOrder.set(parentId, next);
-    return next;
   }
 
   /**
@@ -336,8 +272,8 @@ export class ModuleSync {
       return null;
     }
     const key = folderKey(parentId, name);
-    const row = this.folders.get(key);
-    if (row && this.frozen.has(row.id)) return null; // a locked folder: its subtree is left as it is
+    const row = this.held.folders.get(key);
+    if (row && this.held.frozen.has(row.id)) return null; // a locked folder: its subtree is left as it is
     let id: string;
     if (row) {
       id = row.id;
@@ -362,7 +298,7 @@ export class ModuleSync {
         ...(node.dubboInfo ? { type: DocType.dubbo, dubboInfo: node.dubboInfo } : {}),
       });
       const inserted = this.insertRow(id, parentId, 1, columnsOf(doc));
-      this.folders.set(key, inserted);
+      this.held.folders.set(key, inserted);
       this.claimed.add(id);
     }
     return id;
@@ -380,7 +316,7 @@ export class ModuleSync {
         moduleId: this.input.moduleId,
         parentId,
         isFolder,
-        orderIndex: this.nextOrder(parentId),
+        orderIndex: this.held.nextOrder(parentId),
         actorId: this.stamp.actorId,
         now: this.stamp.now,
         syncOrigin: this.input.source,
@@ -398,7 +334,7 @@ export class ModuleSync {
 
   private async doc(node: SourceDocNode, parentId: string): Promise<void> {
     const key = docKeyOf({ ...node.doc, url: syncedUrl(node) });
-    const row = this.docs.get(key);
+    const row = this.held.docs.get(key);
     if (row && this.claimed.has(row.id)) {
       this.warn(`${key} (${node.doc.name}) appears twice in the source; the first is kept`);
       return;
@@ -413,7 +349,7 @@ export class ModuleSync {
       const inserted = this.insertRow(id, parentId, 0, columns);
       // Kept without its document: a doc of this sync is only matched again to be refused as a repeat, and
       // 22,000 documents held to the end of a sync were a third of a large import's memory.
-      this.docs.set(key, withoutDocument(inserted));
+      this.held.docs.set(key, withoutDocument(inserted));
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, ADDED);
       if (this.input.keepContents)
@@ -423,14 +359,14 @@ export class ModuleSync {
       return;
     }
     this.claimed.add(row.id);
-    if (this.frozen.has(row.id)) {
+    if (this.held.frozen.has(row.id)) {
       this.counts.unchanged += 1;
       return;
     }
     const current = readDocument(row.content);
     // An empty description has nothing to protect, even on a doc a person created.
     const handWritten =
-      current.description !== '' && BY_HAND.has(this.descriptionBy.get(row.id)?.source ?? '');
+      current.description !== '' && BY_HAND.has(this.held.descriptionBy.get(row.id)?.source ?? '');
     const next = buildSyncedDocument(node, this.context(current, handWritten && !this.input.mode.override));
     const columns = columnsOf(next, this.searchAhead(node));
     // The stored text is the JSON of the document built the same way, so an unchanged source gives the same
@@ -443,7 +379,7 @@ export class ModuleSync {
       this.counts.unchanged += 1;
       return;
     }
-    const place = moves ? { parentId, orderIndex: this.nextOrder(parentId) } : {};
+    const place = moves ? { parentId, orderIndex: this.held.nextOrder(parentId) } : {};
     if (changes.length === 0) {
       await this.writes.update(row.id, { ...place, updatedAt: this.stamp.now });
     } else {
@@ -493,7 +429,8 @@ export class ModuleSync {
 
   /** Replace: soft-deletes what the source no longer names (sync-removal.ts). */
   private async removeUnnamed(): Promise<RemovedDoc[]> {
-    const { docs, children, claimed, frozen, newParents } = this;
+    const { claimed, newParents } = this;
+    const { docs, children, frozen } = this.held;
     const { removed, ids } = unnamedRows({ docs, children, claimed, frozen, newParents });
     if (ids.length > 0) await this.writes.softDelete(ids, this.stamp.now, this.stamp.actorId);
     this.counts.deleted = removed.length;

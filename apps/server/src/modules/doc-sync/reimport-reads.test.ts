@@ -1,10 +1,10 @@
-import { type SourceEntry, sourceEntries } from '@quire/api-model';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
-import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
+import { doc, folder, heldEntries, syncTree, tree } from './doc-sync.fixture.ts';
 
 /*
  * A re-import held between two of its docs: other users' reads answer at once, and another user's save lands.
@@ -40,33 +40,16 @@ describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
       { replace: true, override: false },
       { source: 'import' },
     );
-    let reached!: () => void;
-    let release!: () => void;
-    const between = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const second = source('Second');
-    async function* held(): AsyncGenerator<SourceEntry> {
-      let n = 0;
-      for (const entry of sourceEntries(second.nodes)) {
-        if (n++ === 40) {
-          reached();
-          await gate;
-        }
-        yield entry;
-      }
-    }
+    const held = heldEntries(second, 40);
     const importing = syncTree(
       t.db,
       w.moduleId,
       { ...second, nodes: [] },
       { replace: true, override: false },
-      { source: 'import', entries: held() },
+      { source: 'import', entries: held.entries },
     );
-    await between;
+    await held.reached;
     // The re-import is under way: reads answer now, showing the docs before it.
     const list = await expectOk<Array<{ name: string }>>(
       t.get(`/api/doc/list?moduleId=${w.moduleId}`, { token: w.token }),
@@ -83,7 +66,7 @@ describe.each(testDialects())('reads during a re-import on %s', (dialect) => {
       url: '/meanwhile',
       httpMethod: 'GET',
     });
-    release();
+    held.release();
     const [result, saved] = await Promise.all([importing, saving]);
     expect(result.added + result.updated).toBeGreaterThan(0);
     expect(saved.revision).toBe(1);
