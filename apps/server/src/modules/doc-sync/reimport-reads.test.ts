@@ -1,4 +1,3 @@
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocWorld, saveDoc } from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
