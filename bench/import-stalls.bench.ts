@@ -257,7 +257,12 @@ async function run(label: string, env: Record<string, string>, graph: { name: st
     },
     PORT,
     // BENCH_STALLS_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": where the server's main thread goes.
-    { pin: false, nodeArgs: (process.env.BENCH_STALLS_NODE_ARGS ?? '').split(' ').filter(Boolean) },
+    // BENCH_STALLS_MAIN: another build's bundle (e.g. main's, built into apps/server/dist-base) for a before figure.
+    {
+      pin: false,
+      nodeArgs: (process.env.BENCH_STALLS_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ...(process.env.BENCH_STALLS_MAIN ? { main: process.env.BENCH_STALLS_MAIN } : {}),
+    },
   );
   try {
     const p = await prepare();

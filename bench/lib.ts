@@ -13,7 +13,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   // Removed when the benchmark ends: a viewer run leaves a 600 MB database otherwise.
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  // BENCH_KEEP=1 keeps it, to look into what a run wrote.
+  if (process.env.BENCH_KEEP !== '1') process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

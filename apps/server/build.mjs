@@ -30,6 +30,8 @@ await build({
     'export.worker': path.join(here, 'src/modules/export/export.worker.ts'),
     // db/sqlite-writer.ts starts it beside the bundle that imports it.
     'sqlite-writer.worker': path.join(here, 'src/db/sqlite-writer.worker.ts'),
+    // db/sqlite-checkpointer.ts starts it the same way.
+    'sqlite-checkpointer.worker': path.join(here, 'src/db/sqlite-checkpointer.worker.ts'),
     // modules/doc-sync/sync-thread.ts runs pushes' transactions on it (PostgreSQL, MySQL).
     'sync.worker': path.join(here, 'src/modules/doc-sync/sync.worker.ts'),
   },
@@ -68,5 +70,5 @@ await build({
 // HTML exports inline the reader's stylesheet; the bundle reads it beside itself (modules/export/export-render.ts).
 copyFileSync(path.join(here, '../../packages/reader/src/reader.css'), path.join(here, 'dist/reader.css'));
 console.log(
-  'server bundled to apps/server/dist: main.js, cli.js, convert.worker.js, export.worker.js, sync.worker.js, sandbox-worker.js and reader.css',
+  'server bundled to apps/server/dist: main.js, cli.js, convert.worker.js, export.worker.js, sqlite-writer.worker.js, sqlite-checkpointer.worker.js, sync.worker.js, sandbox-worker.js and reader.css',
 );

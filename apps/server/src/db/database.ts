@@ -11,6 +11,7 @@ import { MysqlSchemaPlugin } from './mysql-schema-plugin.ts';
 import { nameStatements } from './pg-statements.ts';
 import { queryStatsLogger } from './query-stats.ts';
 import type { Database } from './schema.ts';
+import { attachCheckpointer } from './sqlite-checkpointer.ts';
 import { MainSqliteDialect } from './sqlite-driver.ts';
 import { registerSqliteFile } from './sqlite-writer.ts';
 
@@ -52,7 +53,10 @@ function openDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('foreign_keys = ON');
     // Waits for the write lock with timers rather than in SQLite (db/sqlite-driver.ts sets busy_timeout 0).
     sqlite.pragma('synchronous = NORMAL');
-    // Each writing statement of the main connection ends the hot reader's read snapshot (see hot-reader.ts).
+    // No checkpoint inside a COMMIT on the thread that answers requests: db/sqlite-checkpointer.ts runs them.
+    sqlite.pragma('wal_autocheckpoint = 0');
+    // Each writing statement of the main connection ends the hot reader's read snapshot (see hot-reader.ts)
+    // and tells the checkpointer the WAL grew.
     let beforeWrite = (): void => {};
     const db = new Kysely<Database>({
       dialect: new MainSqliteDialect(withStatementCache(sqlite, () => beforeWrite())),
@@ -60,7 +64,16 @@ function openDatabase(target: DatabaseTarget): Db {
       ...logging,
     });
     if (target.file !== ':memory:') {
-      beforeWrite = attachHotReader(db as Kysely<unknown>, target.file).release;
+      const { release } = attachHotReader(db as Kysely<unknown>, target.file);
+      const checkpointer = attachCheckpointer(
+        db as Kysely<unknown>,
+        target.file,
+        sqlite.pragma('page_size', { simple: true }) as number,
+      );
+      beforeWrite = () => {
+        release();
+        checkpointer.wrote();
+      };
       sqliteFiles.set(db, target.file);
       registerSqliteFile(db, target.file);
     }
@@ -188,6 +201,7 @@ const sqliteFiles = new WeakMap<Db, string>();
 async function withSqliteMigrationLock<T>(db: Db, run: () => Promise<T>): Promise<T> {
   const file = sqliteFiles.get(db);
   if (!file) return run();
+  // Keeps SQLite's default autocheckpoint: a side file in rollback-journal mode (no WAL) holding no data.
   const lock = new SQLite(`${file}-migrate.lock`);
   try {
     lock.pragma('busy_timeout = 60000');

@@ -60,6 +60,8 @@ export function hotReaderOf(db: Kysely<unknown>): HotReader | undefined {
 export function attachHotReader(db: Kysely<unknown>, file: string): HotReader {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
+  // No `wal_autocheckpoint = 0` as on the other connections (db/sqlite-checkpointer.ts): SQLite checkpoints
+  // automatically only after a write's COMMIT, and this connection is read-only.
   const begin = sqlite.prepare('BEGIN');
   const commit = sqlite.prepare('COMMIT');
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();

@@ -15,6 +15,7 @@ import { threadEntry } from '../lib/thread-entry.ts';
 import type { Db } from './database.ts';
 import { hotReaderOf } from './hot-reader.ts';
 import type { Database } from './schema.ts';
+import { checkpointerOf } from './sqlite-checkpointer.ts';
 import { lockWaiters, Mutex } from './sqlite-driver.ts';
 import type { WriterAnswer, WriterRequest } from './sqlite-writer.worker.ts';
 
@@ -54,7 +55,11 @@ export function writerOf(db: Db): Db {
   let writer = writers.get(db);
   if (writer) return writer;
   writer = new Kysely<Database>({
-    dialect: new WorkerSqliteDialect(file, () => hotReaderOf(db as never)?.release()),
+    dialect: new WorkerSqliteDialect(file, () => {
+      hotReaderOf(db as never)?.release();
+      // The checkpoints its commits call for run on the checkpointer's thread (db/sqlite-checkpointer.ts).
+      checkpointerOf(db as never)?.wrote();
+    }),
     plugins: [new CamelCasePlugin()],
   });
   writers.set(db, writer);

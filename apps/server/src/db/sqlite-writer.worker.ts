@@ -24,6 +24,9 @@ const sqlite = new SQLite(file, { fileMustExist: true });
 sqlite.pragma('foreign_keys = ON');
 sqlite.pragma('busy_timeout = 5000');
 sqlite.pragma('synchronous = NORMAL');
+// A big import's COMMIT would otherwise checkpoint the WAL before the next statement runs; checkpoints run on
+// their own thread instead (db/sqlite-checkpointer.ts).
+sqlite.pragma('wal_autocheckpoint = 0');
 
 const STATEMENT_CACHE_SIZE = 200;
 const cache = new Map<string, SQLite.Statement>();

@@ -1,12 +1,15 @@
 import type { SourceEntry } from '@quire/api-model';
 import { readModuleWriteVersion } from '../../db/cache-versions.ts';
 import type { Db } from '../../db/database.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import { writerOf } from '../../db/sqlite-writer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLiveModule } from '../modules/modules.service.ts';
 import { catchUpSearchIndex, pauseSearchIndex, resumeSearchIndex } from '../view/search-index.service.ts';
 import { DeferredWrites, StaleSwitch } from './deferred-writes.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
 import { ModuleSync, type SyncOutcome } from './module-sync.ts';
+import { deleteAllPendingRevisions, deleteModulePendingRevisions } from './switch.repository.ts';
 import type { SyncInput } from './sync-input.ts';
 import { syncInTransaction } from './sync-transaction.ts';
 
@@ -19,8 +22,10 @@ import { syncInTransaction } from './sync-transaction.ts';
  * compares every doc outside any transaction, recording what it would write (deferred-writes.ts); then one
  * transaction checks that nobody wrote to the application since the plan began (its `m:` and `a:` counters,
  * db/cache-versions.ts, kept by triggers for every writer) and runs the recorded writes with a few hundred rows
- * per statement (switch.repository.ts). Nothing is written before the switch, so a failure, a cancel or a
- * `kill -9` before or during it leaves the application as it was, and the switch is all or nothing.
+ * per statement (switch.repository.ts). Before the switch only the changed docs' new revisions are written
+ * (deferred-writes.ts), numbered one past their doc's revision, which no reader shows until the switch bumps
+ * the doc to it; so a failure, a cancel or a `kill -9` before or during the switch leaves the application as
+ * it was (what was written ahead goes then, or at the next start), and the switch is all or nothing.
  *
  * Someone's save into the application meanwhile makes the plan stale: it is made again from the same source
  * (buffered, so the import's worker is not asked twice), and after PLANS stale plans the sync runs as one
@@ -53,17 +58,29 @@ async function replayable(input: SyncInput): Promise<() => SyncInput> {
   return () => ({ ...input, entries: replay(), onProgress: undefined });
 }
 
+/**
+ * Deletes every revision written ahead that no switch published: what a crash left. Run at start, before
+ * jobs (SQLite only: the other databases never write ahead).
+ */
+export async function discardRevisionsWrittenAhead(db: Db): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await deleteAllPendingRevisions(writerOf(db));
+}
+
 /** Merges `input` into its application with the plan-then-switch above; `writer` is SQLite's writer handle. */
 export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOutcome> {
   const next = await replayable(input);
+  // Revisions a crash left written ahead: a plan never keeps another's (deferred-writes.ts).
+  await deleteModulePendingRevisions(writer, input.moduleId);
   for (let plan = 0; plan < PLANS; plan++) {
     const before = await readModuleWriteVersion(writer, input.moduleId);
-    const writes = new DeferredWrites(writer, input.moduleId);
-    const sync = new ModuleSync(writer, next(), undefined, writes);
-    await sync.write();
-    input.signal?.throwIfAborted();
+    const writes = new DeferredWrites(writer, input.moduleId, input.signal);
+    let switched: SyncOutcome;
     try {
-      const switched = await writer.transaction().execute(async (trx) => {
+      const sync = new ModuleSync(writer, next(), undefined, writes);
+      await sync.write();
+      input.signal?.throwIfAborted();
+      switched = await writer.transaction().execute(async (trx) => {
         await lockModuleRow(trx, input.moduleId);
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
         if ((await readModuleWriteVersion(trx, input.moduleId)) !== before) throw new StaleSwitch(0);
@@ -76,11 +93,14 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
         await input.beforeCommit?.(trx);
         return outcome;
       });
-      await catchUpSearchIndex(writer);
-      return switched;
     } catch (error) {
-      if (!(error instanceof StaleSwitch)) throw error;
+      // What the plan wrote ahead goes, whatever happened (what a crash leaves goes at the next start).
+      await writes.discardAhead().catch(() => {});
+      if (error instanceof StaleSwitch) continue;
+      throw error;
     }
+    await catchUpSearchIndex(writer);
+    return switched;
   }
   return syncInTransaction(writer, next());
 }

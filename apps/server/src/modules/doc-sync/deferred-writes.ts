@@ -4,7 +4,14 @@ import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts'
 import { newId } from '../../lib/ids.ts';
 import { softDeleteDocs } from '../docs/docs.service.ts';
 import { listEnums } from '../enums/enums.service.ts';
-import { type DocUpdate, insertSwitchedRows, updateDocsTogether } from './switch.repository.ts';
+import { inSlices } from './staged-writer.ts';
+import {
+  type DocUpdate,
+  deletePendingRevisions,
+  insertPendingRevisions,
+  insertSwitchedRows,
+  updateDocsTogether,
+} from './switch.repository.ts';
 import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
 import { orderTopLevel } from './sync-streamed.ts';
 import type { SyncWrites } from './sync-writes.ts';
@@ -18,10 +25,21 @@ export class StaleSwitch extends Error {
   }
 }
 
+/** Revisions per statement written ahead: a Graph doc's snapshot runs to tens of KB. */
+const AHEAD_ROWS = 16;
+
 /**
  * A sync's writes, recorded while it reads and compares (deferred-sync.ts), then run together by `apply` in
  * one short transaction. Only the dictionaries' ids are needed before that (docs link them): existing
  * dictionaries keep theirs, new ones get an id now, and the switch creates them with it.
+ *
+ * The new revisions of docs that already exist are written ahead instead, in short transactions while the
+ * sync plans: each is numbered one past its doc's revision, which every reader of revisions skips
+ * (docs/doc-revisions.repository.ts), so it shows only once the switch bumps the doc to it. A changed doc's
+ * snapshot is as large as the doc; written in the switch they were a fifth of its time, all of it holding
+ * SQLite's one writer. A save of such a doc meanwhile takes that number and replaces the row
+ * (`insertRevision`); `discardAhead` removes what a stale or failed plan wrote, and every start what a crash
+ * left (`deleteAllPendingRevisions`).
  */
 export class DeferredWrites implements SyncWrites {
   private enumsWanted?: { enums: ReadonlyArray<SourceEnum>; stamp: Stamp; chosen: Map<string, string> };
@@ -33,6 +51,8 @@ export class DeferredWrites implements SyncWrites {
   private errorCodesWanted?: { codes: ReadonlyArray<Omit<ErrorCodeRow, 'id'>>; stamp: Stamp };
   private readonly docs: Insertable<DocsTable>[] = [];
   private readonly revisions: Insertable<DocRevisionsTable>[] = [];
+  /** Docs with a revision written ahead. */
+  private readonly ahead = new Set<string>();
   private readonly updates = new Map<string, DocUpdate>();
   private readonly removals: Array<{ ids: ReadonlyArray<string>; at: string; by: string }> = [];
   private folderOrder?: ReadonlyArray<string>;
@@ -41,6 +61,7 @@ export class DeferredWrites implements SyncWrites {
   constructor(
     private readonly reader: Executor,
     private readonly moduleId: string,
+    private readonly signal?: AbortSignal,
   ) {}
 
   async enums(
@@ -77,8 +98,45 @@ export class DeferredWrites implements SyncWrites {
 
   rows = async (docs: Insertable<DocsTable>[], revisions: Insertable<DocRevisionsTable>[]) => {
     for (const row of docs) this.docs.push(row);
-    for (const row of revisions) this.revisions.push(row);
+    const fresh = new Set(this.docs.map((row) => row.id));
+    // A new doc's first revision waits for its row (the switch inserts both); the others go now.
+    const now: Insertable<DocRevisionsTable>[] = [];
+    for (const row of revisions) (fresh.has(row.docId) ? this.revisions : now).push(row);
+    await this.writeAhead(now);
   };
+
+  private async writeAhead(rows: ReadonlyArray<Insertable<DocRevisionsTable>>): Promise<void> {
+    if (rows.length === 0) return;
+    for (const row of rows) this.ahead.add(row.docId);
+    let at = 0;
+    await inSlices(
+      this.reader,
+      async () => {},
+      async (trx) => {
+        await insertPendingRevisions(trx, rows.slice(at, at + AHEAD_ROWS));
+        at += AHEAD_ROWS;
+        return at >= rows.length;
+      },
+      this.signal,
+    );
+  }
+
+  /** Deletes the revisions this plan wrote ahead that no switch published, a few docs per transaction. */
+  async discardAhead(): Promise<void> {
+    const ids = [...this.ahead];
+    this.ahead.clear();
+    if (ids.length === 0) return;
+    let at = 0;
+    await inSlices(
+      this.reader,
+      async () => {},
+      async (trx) => {
+        await deletePendingRevisions(trx, ids.slice(at, at + AHEAD_ROWS * 4));
+        at += AHEAD_ROWS * 4;
+        return at >= ids.length;
+      },
+    );
+  }
 
   async update(id: string, changes: Updateable<DocsTable>): Promise<void> {
     const known = this.updates.get(id);

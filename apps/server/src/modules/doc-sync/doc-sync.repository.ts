@@ -90,9 +90,17 @@ export async function listDescriptionRevisions(
   docIds?: ReadonlyArray<string>,
 ): Promise<RevisionSourceRow[]> {
   const wrote = (eb: ExpressionBuilder<Database, 'docRevisions'>) =>
-    eb.or([
-      eb('docRevisions.revision', '=', 1),
-      eb('docRevisions.changes', 'like', '%"field":"description"%'),
+    eb.and([
+      eb.or([
+        eb('docRevisions.revision', '=', 1),
+        eb('docRevisions.changes', 'like', '%"field":"description"%'),
+      ]),
+      // Not a revision written ahead of a re-import's switch (deferred-writes.ts): numbered past its doc's.
+      eb(
+        'docRevisions.revision',
+        '<=',
+        eb.selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
+      ),
     ]);
   if (docIds) {
     // The docs a push names: their own revisions only, not every revision of the application.

@@ -115,3 +115,68 @@ export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<Do
   }
   return skipped;
 }
+
+/**
+ * Writes revisions ahead of the switch (deferred-writes.ts): each is numbered one past its doc's revision, so
+ * nothing reads it until the switch bumps the doc to that number. A row already at that number (someone
+ * saved the doc meanwhile, which makes the plan stale anyway) is left as it is, never overwritten.
+ */
+export async function insertPendingRevisions(
+  db: Executor,
+  rows: ReadonlyArray<Insertable<DocRevisionsTable>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('docRevisions')
+    .values([...rows])
+    .onConflict((conflict) => conflict.columns(['docId', 'revision']).doNothing())
+    .execute();
+}
+
+/** Deletes the revisions of these docs numbered past their doc's own: written ahead and never published. */
+export async function deletePendingRevisions(db: Executor, docIds: ReadonlyArray<string>): Promise<void> {
+  if (docIds.length === 0) return;
+  await db
+    .deleteFrom('docRevisions')
+    .where('docId', 'in', [...docIds])
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'revision',
+        '>',
+        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
+      ),
+    )
+    .execute();
+}
+
+/** Every revision numbered past its doc's own, in the whole database: what a crash left written ahead. */
+export async function deleteAllPendingRevisions(db: Executor): Promise<number> {
+  const result = await db
+    .deleteFrom('docRevisions')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'revision',
+        '>',
+        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The revisions of an application's docs numbered past their doc's own (a crash's leftovers, if any). */
+export async function deleteModulePendingRevisions(db: Executor, moduleId: string): Promise<void> {
+  await db
+    .deleteFrom('docRevisions')
+    .where('docId', 'in', (eb) =>
+      eb.selectFrom('docs').select('docs.id').where('docs.moduleId', '=', moduleId),
+    )
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'revision',
+        '>',
+        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
+      ),
+    )
+    .execute();
+}

@@ -10,14 +10,38 @@ export type RevisionEntry = Omit<Selectable<DocRevisionsTable>, 'snapshot'> & { 
 /** A revision with its snapshot. */
 export type RevisionRow = RevisionEntry & { snapshot: string };
 
-/** Appends a revision. */
+/**
+ * Appends the revision of a save that has just taken its number (the doc's compare-and-set). A row already at
+ * that number was written ahead by a re-import and never published (doc-sync/deferred-writes.ts): the save
+ * wins it, and the re-import, whose plan the save made stale, plans again.
+ */
 export async function insertRevision(db: Executor, row: Insertable<DocRevisionsTable>): Promise<void> {
+  await db
+    .deleteFrom('docRevisions')
+    .where('docId', '=', row.docId)
+    .where('revision', '=', row.revision)
+    .execute();
   await db.insertInto('docRevisions').values(row).execute();
 }
 
-function selectRevisions(db: Executor) {
+/**
+ * Revisions numbered up to their doc's own: one past it is a re-import's revision written ahead of its switch
+ * (doc-sync/deferred-writes.ts), which nobody may see before the switch publishes it.
+ */
+function published(db: Executor) {
   return db
     .selectFrom('docRevisions')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'docRevisions.revision',
+        '<=',
+        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
+      ),
+    );
+}
+
+function selectRevisions(db: Executor) {
+  return published(db)
     .leftJoin('users', 'users.id', 'docRevisions.createdBy')
     .select([
       'docRevisions.docId',
@@ -56,11 +80,10 @@ export function findRevision(
 
 /** The remark of one revision (the detail shows the current revision's). */
 export async function findRevisionRemark(db: Executor, docId: string, revision: number): Promise<string> {
-  const row = await db
-    .selectFrom('docRevisions')
-    .select('remark')
-    .where('docId', '=', docId)
-    .where('revision', '=', revision)
+  const row = await published(db)
+    .select('docRevisions.remark')
+    .where('docRevisions.docId', '=', docId)
+    .where('docRevisions.revision', '=', revision)
     .executeTakeFirst();
   return row?.remark ?? '';
 }

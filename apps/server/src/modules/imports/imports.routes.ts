@@ -18,10 +18,11 @@ import type { AppDeps } from '../../http/deps.ts';
 import { formatBytes } from '../../http/error-handler.ts';
 import { route } from '../../http/route.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { discardRevisionsWrittenAhead } from '../doc-sync/deferred-sync.ts';
+import { discardStagedImport, sweepStagedImports } from '../doc-sync/staged-sync.ts';
 import type { JobRow } from '../jobs/jobs.service.ts';
 import { notifyImportFailures } from '../messages/sync-outcome.ts';
 import { softDeleteModule } from '../modules/modules.service.ts';
-import { discardStagedImport, sweepStagedImports } from '../doc-sync/staged-sync.ts';
 import { catchUpSearchIndex } from '../view/search-index.service.ts';
 import { importJobHandler, warmConverter } from './import-job.ts';
 import {
@@ -94,6 +95,8 @@ export function registerImportRoutes(app: FastifyInstance, { db, env }: AppDeps)
   app.jobs.register({ kind: 'refresh', perform, onFailed });
   if (env.QUIRE_JOBS) {
     app.addHook('onReady', async () => {
+      // Revisions a re-import wrote ahead of a switch a crash cut short (SQLite): one statement, before any job.
+      await discardRevisionsWrittenAhead(db);
       runner.every(SCHEDULER_MS, () => queueDueRefreshes(db, runner));
       // Hidden applications of imports that ended without publishing (a crash mid-discard): off the start's path.
       sweepStagedImports(db).catch((error: unknown) =>

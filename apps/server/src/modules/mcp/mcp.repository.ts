@@ -47,6 +47,8 @@ export async function listProjectRevisions(
     .where('docs.deletedAt', 'is', null)
     .where('docs.isFolder', '=', 0)
     .where('docRevisions.createdAt', '>=', since)
+    // Past the doc's own number: a re-import's revision written ahead of its switch (doc-sync/deferred-writes.ts).
+    .whereRef('docRevisions.revision', '<=', 'docs.revision')
     .orderBy('docRevisions.createdAt', 'desc')
     .orderBy('docRevisions.docId')
     .orderBy('docRevisions.revision', 'desc')
