@@ -99,16 +99,24 @@ export function seedDocs(seed: Seed): string[] {
   db.pragma('busy_timeout = 10000');
   const insert =
     db.prepare(`insert into docs (id, module_id, parent_id, is_folder, name, url, http_method, type,
-    order_index, is_show, deprecated, is_locked, author, content_type, revision, content, search_text, search_words,
+    order_index, is_show, deprecated, is_locked, author, content_type, revision, search_text, search_words,
     created_by, updated_by, created_at, updated_at) values (@id, @moduleId, @parentId, @isFolder, @name, @url, @httpMethod,
-    @type, @orderIndex, 1, @deprecated, 0, @author, @contentType, 1, @content, @searchText, @searchWords, @by, @by, @at, @at)`);
+    @type, @orderIndex, 1, @deprecated, 0, @author, @contentType, 1, @searchText, @searchWords, @by, @by, @at, @at)`);
+  // The document is the doc's first revision (migration 2026-11-29T0030-doc-content-in-revisions).
+  const revision = db.prepare(`insert into doc_revisions (doc_id, revision, snapshot, remark, source, changes,
+    created_by, created_at) values (@id, 1, @content, '', 'web', '[]', @by, @at)`);
+  const row = (values: Record<string, unknown> & { content: string }) => {
+    const { content, ...rest } = values;
+    insert.run(rest);
+    revision.run({ id: values.id, content, by: values.by, at: values.at });
+  };
   const at = new Date().toISOString();
   const ids: string[] = [];
   db.transaction(() => {
     for (let f = 0; f < seed.folders; f++) {
       const folderId = id();
       const folder = newApiDoc(`Folder ${seed.offset / seed.docsPerFolder + f}`, { httpMethod: '' });
-      insert.run({
+      row({
         id: folderId,
         moduleId: seed.moduleId,
         parentId: '',
@@ -132,7 +140,7 @@ export function seedDocs(seed: Seed): string[] {
         const doc = docFor(n);
         const docId = id();
         ids.push(docId);
-        insert.run({
+        row({
           id: docId,
           moduleId: seed.moduleId,
           parentId: folderId,

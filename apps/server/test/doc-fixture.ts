@@ -93,3 +93,12 @@ export async function docTablesState(t: TestApp): Promise<string> {
 export function statusAndCode(response: LightMyRequestResponse): [number, string] {
   return [response.statusCode, envelopeOf(response).code];
 }
+
+/** Docs with their document: each doc's revision at its own number (migration 2026-11-29T0030), as `cur`. */
+export function docsWithDocument(t: TestApp) {
+  return t.db
+    .selectFrom('docs')
+    .innerJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    );
+}

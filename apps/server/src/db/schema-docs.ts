@@ -5,7 +5,7 @@ import type { ColumnType, Generated } from 'kysely';
  * code templates. Rules for all tables: ./schema.ts.
  */
 
-/** A doc or folder: light columns for the tree, and `content`, the api-model document (JSON, versioned). */
+/** A doc or folder: light columns for the tree; its api-model document is its current revision's snapshot. */
 export interface DocsTable {
   id: string;
   moduleId: string;
@@ -25,9 +25,11 @@ export interface DocsTable {
   isLocked: number;
   author: string;
   contentType: string;
-  /** Bumped by every save; a save names the revision it started from. */
+  /**
+   * Bumped by every save; a save names the revision it started from. The doc's document is the snapshot of
+   * its revision at this number (migration 2026-11-29T0030): every doc and folder has one.
+   */
   revision: number;
-  content: string;
   /** Lower-cased words of the doc for search (api-model `searchTextOf`). */
   searchText: string;
   /** Name, URL and search text as plain words, one line each (api-model `searchWordsOf`); default ''. */
@@ -42,7 +44,10 @@ export interface DocsTable {
   syncOrigin: string | null;
 }
 
-/** The document of a doc after one save. */
+/**
+ * The document of a doc after one save; the one at the doc's own `revision` is what the doc shows. One
+ * numbered past it is a re-import's, written ahead of its switch and shown by nobody (doc-sync/deferred-writes.ts).
+ */
 export interface DocRevisionsTable {
   docId: string;
   revision: number;

@@ -33,6 +33,7 @@ import * as cacheVersions from './2026-11-28T0550-cache-versions.ts';
 import * as releaseTree from './2026-11-28T0560-release-tree.ts';
 import * as treeCacheVersion from './2026-11-28T1330-tree-cache-version.ts';
 import * as searchReindex from './2026-11-28T2120-search-reindex.ts';
+import * as docContentInRevisions from './2026-11-29T0030-doc-content-in-revisions.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the bundled server carries them;
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0560-release-tree': releaseTree,
   '2026-11-28T1330-tree-cache-version': treeCacheVersion,
   '2026-11-28T2120-search-reindex': searchReindex,
+  '2026-11-29T0030-doc-content-in-revisions': docContentInRevisions,
 };

@@ -1,8 +1,8 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { softDeleteDocs } from '../docs/docs.service.ts';
+import { type DocChanges, replaceCurrentSnapshots, softDeleteDocs } from '../docs/docs.service.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { inSlices } from './staged-writer.ts';
 import {
@@ -54,6 +54,8 @@ export class DeferredWrites implements SyncWrites {
   /** Docs with a revision written ahead. */
   private readonly ahead = new Set<string>();
   private readonly updates = new Map<string, DocUpdate>();
+  /** New documents of docs whose revision stays (folders). */
+  private readonly documents = new Map<string, string>();
   private readonly removals: Array<{ ids: ReadonlyArray<string>; at: string; by: string }> = [];
   private folderOrder?: ReadonlyArray<string>;
 
@@ -138,15 +140,21 @@ export class DeferredWrites implements SyncWrites {
     );
   }
 
-  async update(id: string, changes: Updateable<DocsTable>): Promise<void> {
+  async update(id: string, changes: DocChanges): Promise<void> {
+    // A folder's new document without a new revision: its current revision's snapshot (docs.repository.ts).
+    const { content, ...row } = changes;
+    if (content !== undefined) this.documents.set(id, content);
     const known = this.updates.get(id);
-    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...changes } });
+    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...row } });
   }
 
   /** Taken as done: the switch runs only on the rows as read (deferred-sync.ts checks nobody wrote since). */
-  async updateAtRevision(id: string, base: number, changes: Updateable<DocsTable>): Promise<boolean> {
+  async updateAtRevision(id: string, base: number, changes: DocChanges): Promise<boolean> {
+    // The document is the revision written ahead at `base + 1`, which the switch publishes.
+    const { content: _document, ...row } = changes;
+    this.documents.delete(id);
     const known = this.updates.get(id);
-    this.updates.set(id, { id, base, changes: { ...known?.changes, ...changes } });
+    this.updates.set(id, { id, base, changes: { ...known?.changes, ...row } });
     return true;
   }
 
@@ -177,6 +185,10 @@ export class DeferredWrites implements SyncWrites {
     await insertSwitchedRows(trx, this.docs, []);
     const skipped = await updateDocsTogether(trx, [...this.updates.values()]);
     if (skipped > 0) throw new StaleSwitch(skipped);
+    await replaceCurrentSnapshots(
+      trx,
+      [...this.documents].map(([id, content]) => ({ id, content })),
+    );
     await insertSwitchedRows(trx, [], this.revisions);
     for (const { ids, at, by } of this.removals) await softDeleteDocs(trx, ids, at, by);
     if (this.folderOrder) await orderTopLevel(trx, moduleId, this.folderOrder);

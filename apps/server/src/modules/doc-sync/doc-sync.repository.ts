@@ -19,9 +19,8 @@ export type SyncDocRow = Pick<
   | 'orderIndex'
   | 'isLocked'
   | 'revision'
-  | 'content'
   | 'syncOrigin'
->;
+> & { content: string };
 
 /**
  * Every live doc and folder of an application: one query for the whole sync. `contents: 'folders'` leaves the
@@ -33,29 +32,36 @@ export function listSyncDocs(
   moduleId: string,
   contents: 'all' | 'folders' = 'all',
 ): Promise<SyncDocRow[]> {
+  // The document is the snapshot of the doc's revision at its own number (migration 2026-11-29T0030); a left
+  // join, so a doc is never missed (and made again) whatever its history holds.
   const content =
-    contents === 'all' ? sql<string>`content` : sql<string>`case when is_folder = 1 then content else '' end`;
+    contents === 'all'
+      ? sql<string>`coalesce(cur.snapshot, '')`
+      : sql<string>`case when docs.is_folder = 1 then coalesce(cur.snapshot, '') else '' end`;
   return trx
     .selectFrom('docs')
+    .leftJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    )
     .select([
-      'id',
-      'parentId',
-      'isFolder',
-      'name',
-      'url',
-      'httpMethod',
-      'type',
-      'orderIndex',
-      'isLocked',
-      'revision',
+      'docs.id',
+      'docs.parentId',
+      'docs.isFolder',
+      'docs.name',
+      'docs.url',
+      'docs.httpMethod',
+      'docs.type',
+      'docs.orderIndex',
+      'docs.isLocked',
+      'docs.revision',
       content.as('content'),
-      'syncOrigin',
+      'docs.syncOrigin',
     ])
-    .where('moduleId', '=', moduleId)
-    .where('deletedAt', 'is', null)
-    .orderBy('orderIndex')
-    .orderBy('createdAt')
-    .orderBy('id')
+    .where('docs.moduleId', '=', moduleId)
+    .where('docs.deletedAt', 'is', null)
+    .orderBy('docs.orderIndex')
+    .orderBy('docs.createdAt')
+    .orderBy('docs.id')
     .execute();
 }
 
@@ -66,7 +72,16 @@ export async function listDocContents(
 ): Promise<Array<{ id: string; content: string }>> {
   const out: Array<{ id: string; content: string }> = [];
   for (const chunk of chunksOf(ids))
-    out.push(...(await trx.selectFrom('docs').select(['id', 'content']).where('id', 'in', chunk).execute()));
+    out.push(
+      ...(await trx
+        .selectFrom('docs')
+        .innerJoin('docRevisions as cur', (join) =>
+          join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+        )
+        .select(['docs.id', 'cur.snapshot as content'])
+        .where('docs.id', 'in', chunk)
+        .execute()),
+    );
   return out;
 }
 

@@ -1,13 +1,13 @@
 import type { ApiDoc } from '@quire/api-model';
 import { type SourceTree, type SyncMode, sourceEntries } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { createDocWorld, type DocWorld, docsWithDocument } from '../../../test/doc-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
+import { columnsOf } from '../docs/doc-document.ts';
 import { doc, folder, GOODS, syncTree, tree } from './doc-sync.fixture.ts';
 import type { SyncInput } from './doc-sync.service.ts';
 import type { StreamedTail } from './sync-input.ts';
-import { columnsOf } from '../docs/doc-document.ts';
 
 /* The import's path into the sync: entries streamed from the worker, HTML and search columns prepared there. */
 describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (dialect) => {
@@ -59,9 +59,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     const source = tree([folder('F0', big(0)), folder('F1', big(1)), folder('F2', big(2)), again]);
     const result = await sync(source, { replace: false, override: false });
     expect(result.added).toBe(451);
-    const rows = await t.db
-      .selectFrom('docs')
-      .select(['id', 'name', 'parentId', 'isFolder', 'orderIndex', 'content'])
+    const rows = await docsWithDocument(t)
+      .select(['id', 'name', 'parentId', 'isFolder', 'orderIndex', 'cur.snapshot as content'])
       .where('moduleId', '=', w.moduleId)
       .where('deletedAt', 'is', null)
       .execute();
@@ -105,9 +104,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     };
     const planted = { ...node, ready: { columns, warnings: ['a warning of the worker'] } };
     const stored = () =>
-      t.db
-        .selectFrom('docs')
-        .select(['content', 'searchText'])
+      docsWithDocument(t)
+        .select(['cur.snapshot as content', 'searchText'])
         .where('moduleId', '=', w.moduleId)
         .where('name', '=', 'Built')
         .executeTakeFirstOrThrow();
@@ -122,9 +120,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
     };
     const imported = await sync(tree([other]), { replace: false, override: false }, { sanitized: true });
     expect(imported.warnings).toContain('a warning of the worker');
-    const rows = await t.db
-      .selectFrom('docs')
-      .select(['content', 'searchText'])
+    const rows = await docsWithDocument(t)
+      .select(['cur.snapshot as content', 'searchText'])
       .where('moduleId', '=', w.moduleId)
       .where('searchText', '=', 'built ahead')
       .execute();
@@ -148,9 +145,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
       description: node.doc.description,
     };
     await sync(tree([{ ...node, search: planted }]));
-    const row = await t.db
-      .selectFrom('docs')
-      .select(['content', 'searchText'])
+    const row = await docsWithDocument(t)
+      .select(['cur.snapshot as content', 'searchText'])
       .where('moduleId', '=', w.moduleId)
       .where('name', '=', 'Evil')
       .executeTakeFirstOrThrow();
@@ -177,9 +173,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
       { ...(twins.doc.queryParams[0] as ApiDoc['queryParams'][number]), name: 'dup' },
     ];
     await sync(tree([twins]), { replace: false, override: false }, { sanitized: true });
-    const content = await t.db
-      .selectFrom('docs')
-      .select(['content'])
+    const content = await docsWithDocument(t)
+      .select(['cur.snapshot as content'])
       .where('moduleId', '=', w.moduleId)
       .where('name', '=', 'Twins')
       .executeTakeFirstOrThrow();
@@ -232,9 +227,8 @@ describe.each(testDialects())('doc sync of a streamed, prepared tree on %s', (di
       .where('name', '=', 'page size')
       .executeTakeFirstOrThrow();
     expect(dictionary.id).not.toBe('worker-chosen');
-    const row = await t.db
-      .selectFrom('docs')
-      .select(['name', 'content'])
+    const row = await docsWithDocument(t)
+      .select(['name', 'cur.snapshot as content'])
       .where('moduleId', '=', w.moduleId)
       .where('url', '=', '/linked')
       .executeTakeFirstOrThrow();

@@ -18,7 +18,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, type DocColumns, readDocument } from '../docs/doc-document.ts';
-import { newDocRow, revisionRow } from '../docs/docs.service.ts';
+import { folderRevisionRow, newDocRow, revisionRow } from '../docs/docs.service.ts';
 import { isPruneTurn } from '../docs/revision-retention.ts';
 import { listEnums } from '../enums/enums.service.ts';
 import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
@@ -324,7 +324,12 @@ export class ModuleSync {
       columns,
     );
     this.newRows.push(row);
-    return row;
+    // A folder's document goes in its first revision, as a doc's does (`doc` adds that one with its changes).
+    if (isFolder === 1)
+      this.revisions.push(
+        folderRevisionRow(id, columns.content, this.input.source, this.stamp.actorId, this.stamp.now),
+      );
+    return { ...row, content: columns.content };
   }
 
   /** A new doc's row built ahead by the import's worker: trusted only on a tree the server prepared. */
@@ -352,8 +357,7 @@ export class ModuleSync {
       this.held.docs.set(key, withoutDocument(inserted));
       this.claimed.add(id);
       this.revision(id, 1, inserted.content, ADDED);
-      if (this.input.keepContents)
-        this.contents.push({ id, before: null, after: inserted.content as string });
+      if (this.input.keepContents) this.contents.push({ id, before: null, after: inserted.content });
       this.changed.push({ id, name: columns.name, change: 'add', revision: 1 });
       this.counts.added += 1;
       return;

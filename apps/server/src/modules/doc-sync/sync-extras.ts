@@ -47,7 +47,14 @@ export async function syncEnums(
   const wanted = new Map<string, SourceEnum>();
   for (const item of enums) if (item.name.trim()) wanted.set(item.name.trim(), item);
   const known = [...wanted.keys()].map((name) => byName.get(name)?.id).filter((id): id is string => !!id);
-  const items = await listItems(trx, known);
+  // Grouped once: Graph brings about 1,300 dictionaries, and a scan of every item per dictionary was a
+  // quarter of a second, inside a re-import's switch (deferred-writes.ts).
+  const itemsOf = new Map<string, Awaited<ReturnType<typeof listItems>>>();
+  for (const item of await listItems(trx, known)) {
+    const list = itemsOf.get(item.enumId);
+    if (list) list.push(item);
+    else itemsOf.set(item.enumId, [item]);
+  }
   // Written at the end in few statements: an import brings hundreds of dictionaries.
   const newEnums: Insertable<EnumsTable>[] = [];
   const newItems: Insertable<EnumItemsTable>[] = [];
@@ -79,7 +86,7 @@ export async function syncEnums(
       await updateEnum(trx, row.id, { description: source.description, updatedAt: stamp.now });
     }
     if (!enumId || sourceItems.length === 0) continue;
-    const current = items.filter((item) => item.enumId === enumId);
+    const current = itemsOf.get(enumId) ?? [];
     const same =
       current.length === sourceItems.length &&
       current.every((item, i) => {

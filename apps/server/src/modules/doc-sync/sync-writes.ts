@@ -1,7 +1,8 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import {
+  type DocChanges,
   insertDocRows,
   insertRevisionRows,
   softDeleteDocs,
@@ -44,9 +45,9 @@ export interface SyncWrites {
   errorCodes(moduleId: string, codes: ReadonlyArray<Omit<ErrorCodeRow, 'id'>>, stamp: Stamp): Promise<void>;
   rows: RowWriter;
   /** A row's new place or columns, revision untouched. */
-  update(id: string, changes: Updateable<DocsTable>): Promise<void>;
+  update(id: string, changes: DocChanges): Promise<void>;
   /** A doc's new document as revision `base + 1`; false when someone saved or removed it meanwhile. */
-  updateAtRevision(id: string, base: number, changes: Updateable<DocsTable>): Promise<boolean>;
+  updateAtRevision(id: string, base: number, changes: DocChanges): Promise<boolean>;
   softDelete(ids: ReadonlyArray<string>, at: string, by: string): Promise<void>;
   orderTopLevel(moduleId: string, folderOrder: ReadonlyArray<string>): Promise<void>;
 }

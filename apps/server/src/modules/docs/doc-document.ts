@@ -84,19 +84,13 @@ export function readDocument(content: string): ApiDoc {
   return parseApiDoc(raw);
 }
 
-/** The columns a document fills: the light copies of its fields, its JSON and its search text and words. */
-export type DocColumns = { searchWords: string } & Pick<
+/**
+ * The columns a document fills: the light copies of its fields, its JSON (`content`: kept in the doc's
+ * revision, not its row) and its search text and words.
+ */
+export type DocColumns = { content: string; searchWords: string } & Pick<
   DocsTable,
-  | 'name'
-  | 'url'
-  | 'httpMethod'
-  | 'type'
-  | 'isShow'
-  | 'deprecated'
-  | 'author'
-  | 'contentType'
-  | 'content'
-  | 'searchText'
+  'name' | 'url' | 'httpMethod' | 'type' | 'isShow' | 'deprecated' | 'author' | 'contentType' | 'searchText'
 >;
 
 /** The search columns of a document. */

@@ -22,8 +22,10 @@ import {
   findDocRow,
   findFolderByName,
   findHttpDoc,
+  folderRevisionRow,
   insertDocRows,
   insertNewDoc,
+  insertRevisionRows,
   listTree,
   newDocRow,
   orderTaken,
@@ -62,19 +64,23 @@ export async function addFolder(c: Caller, input: z.output<typeof FolderAddReque
     dubboInfo,
     httpMethod: '',
   });
-  const row = newDocRow(
-    {
-      id: newId(),
-      moduleId: module.id,
-      parentId: input.parentId,
-      isFolder: 1,
-      orderIndex: await nextChildOrder(c, module.id, input.parentId),
-      actorId: c.actor.user.id,
-      now: nowIso(),
-    },
-    columnsOf(doc),
-  );
-  await insertDocRows(c.db, [row]);
+  const columns = columnsOf(doc);
+  const place = {
+    id: newId(),
+    moduleId: module.id,
+    parentId: input.parentId,
+    isFolder: 1 as const,
+    orderIndex: await nextChildOrder(c, module.id, input.parentId),
+    actorId: c.actor.user.id,
+    now: nowIso(),
+  };
+  const row = newDocRow(place, columns);
+  await c.db.transaction().execute(async (trx) => {
+    await insertDocRows(trx, [row]);
+    await insertRevisionRows(trx, [
+      folderRevisionRow(place.id, columns.content, 'web', place.actorId, place.now),
+    ]);
+  });
   return row;
 }
 

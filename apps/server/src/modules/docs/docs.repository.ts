@@ -6,6 +6,9 @@ import type { DocColumns } from './doc-document.ts';
 
 type Executor = Db | Transaction<Database>;
 
+/** What a write may change in a doc: its row's columns, and its document (kept in a revision). */
+export type DocChanges = Updateable<DocsTable> & { content?: string };
+
 /** The light columns of a doc: everything but the document and its search text. */
 const LIGHT = [
   'docs.id',
@@ -32,7 +35,7 @@ const LIGHT = [
 /** A live doc without its document, with what authorization needs from its module's project. */
 export type DocRef = Omit<
   Selectable<DocsTable>,
-  'content' | 'searchText' | 'searchWords' | 'deletedAt' | 'deletedBy' | 'syncOrigin'
+  'searchText' | 'searchWords' | 'deletedAt' | 'deletedBy' | 'syncOrigin'
 > & {
   projectId: string;
   spaceId: string;
@@ -82,7 +85,15 @@ const selectDocRow = preparedQuery((db, id: string) =>
   selectLiveDocs(db)
     .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
     .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
-    .select(['docs.content', 'creator.nickname as creatorName', 'modifier.nickname as modifierName'])
+    // The doc's document: its revision at its own number (migration 2026-11-29T0030).
+    .innerJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    )
+    .select([
+      'cur.snapshot as content',
+      'creator.nickname as creatorName',
+      'modifier.nickname as modifierName',
+    ])
     .where('docs.id', '=', id),
 );
 
@@ -109,7 +120,14 @@ export function findDocRowAnyState(db: Executor, id: string): Promise<DocRow | u
     .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
     .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
     .select([...LIGHT, 'modules.projectId', 'projects.spaceId', 'projects.isPrivate'])
-    .select(['docs.content', 'creator.nickname as creatorName', 'modifier.nickname as modifierName'])
+    .innerJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    )
+    .select([
+      'cur.snapshot as content',
+      'creator.nickname as creatorName',
+      'modifier.nickname as modifierName',
+    ])
     .where('docs.id', '=', id)
     .where('modules.deletedAt', 'is', null)
     .where('projects.deletedAt', 'is', null)
@@ -250,6 +268,8 @@ export interface NewDocPlace {
 // The return type is inferred on purpose: callers get every column with its concrete type (a folder's row is
 // also the tree row the caller answers with).
 export function newDocRow(place: NewDocPlace, columns: DocColumns) {
+  // The document goes in the doc's first revision (`firstRevisionOf`), not in the row.
+  const { content: _document, ...light } = columns;
   return {
     id: place.id,
     moduleId: place.moduleId,
@@ -258,7 +278,7 @@ export function newDocRow(place: NewDocPlace, columns: DocColumns) {
     orderIndex: place.orderIndex,
     isLocked: 0,
     revision: 1,
-    ...columns,
+    ...light,
     createdBy: place.actorId,
     updatedBy: place.actorId,
     createdAt: place.now,
@@ -327,6 +347,29 @@ export async function insertRevisionRows(
   }
 }
 
+/**
+ * The first revision of a new folder, which holds its document as a doc's does (a folder shows no history):
+ * every doc and folder has a revision at its own number (migration 2026-11-29T0030).
+ */
+export function folderRevisionRow(
+  id: string,
+  content: string,
+  source: string,
+  actorId: string,
+  now: string,
+): Insertable<DocRevisionsTable> {
+  return revisionRow({
+    docId: id,
+    revision: 1,
+    snapshot: content,
+    remark: '',
+    source,
+    changes: [],
+    actorId,
+    now,
+  });
+}
+
 /** A new doc with its first revision, in the caller's transaction: a doc never exists without its history. */
 export async function insertNewDoc(
   trx: Transaction<Database>,
@@ -355,11 +398,13 @@ export async function updateDocAtRevision(
   db: Executor,
   id: string,
   baseRevision: number,
-  changes: Updateable<DocsTable>,
+  changes: DocChanges,
 ): Promise<boolean> {
+  // The new document is the snapshot of the revision the caller appends next, under this number.
+  const { content: _document, ...row } = changes;
   const result = await db
     .updateTable('docs')
-    .set({ ...changes, revision: baseRevision + 1 })
+    .set({ ...row, revision: baseRevision + 1 })
     .where('id', '=', id)
     .where('revision', '=', baseRevision)
     .where('deletedAt', 'is', null)
@@ -367,9 +412,35 @@ export async function updateDocAtRevision(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Updates a doc row (tree changes, lock); the revision is not touched. */
-export async function updateDoc(db: Executor, id: string, changes: Updateable<DocsTable>): Promise<void> {
-  await db.updateTable('docs').set(changes).where('id', '=', id).execute();
+/**
+ * Updates a doc row (tree changes, lock, a folder's description); the revision is not touched, so a new
+ * document replaces the current revision's snapshot.
+ */
+export async function updateDoc(db: Executor, id: string, changes: DocChanges): Promise<void> {
+  const { content, ...row } = changes;
+  const write = async (trx: Executor) => {
+    if (Object.keys(row).length > 0) await trx.updateTable('docs').set(row).where('id', '=', id).execute();
+    if (content !== undefined) await replaceCurrentSnapshots(trx, [{ id, content }]);
+  };
+  // The row and the document together, or neither.
+  if (content === undefined || db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+/** Sets the snapshot of each doc's current revision (a document changed without a new revision). */
+export async function replaceCurrentSnapshots(
+  db: Executor,
+  documents: ReadonlyArray<{ id: string; content: string }>,
+): Promise<void> {
+  for (const { id, content } of documents)
+    await db
+      .updateTable('docRevisions')
+      .set({ snapshot: content })
+      .where('docId', '=', id)
+      .where((eb) =>
+        eb('revision', '=', eb.selectFrom('docs').select('docs.revision').where('docs.id', '=', id)),
+      )
+      .execute();
 }
 
 /** Soft-deletes docs and folders. */
@@ -414,11 +485,14 @@ export async function listModuleDocsWithPeople(
     .selectFrom('docs')
     .leftJoin('users as creator', 'creator.id', 'docs.createdBy')
     .leftJoin('users as modifier', 'modifier.id', 'docs.updatedBy')
+    .innerJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    )
     .select([
       'docs.id',
       'docs.parentId',
       'docs.isFolder',
-      'docs.content',
+      'cur.snapshot as content',
       'docs.orderIndex',
       'docs.createdAt',
       'docs.updatedAt',

@@ -290,14 +290,17 @@ export async function getDocApplied(c: Caller, id: string, environmentId?: strin
 export type { DocRef, DocWithPeople } from './docs.repository.ts';
 // What other modules may use of this module's data (docs/architecture.md: modules meet through services).
 export {
+  type DocChanges,
   findDocRef,
   findDocRow,
   findFolderByName,
+  folderRevisionRow,
   insertDocRows,
   insertRevisionRows,
   listModuleDocsWithPeople,
   listTree,
   newDocRow,
+  replaceCurrentSnapshots,
   revisionRow,
   softDeleteDocs,
   updateDoc,

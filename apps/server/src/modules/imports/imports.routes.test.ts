@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ImportStarted, ModuleSource } from '@quire/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { createDocWorld, type DocWorld, docsWithDocument } from '../../../test/doc-fixture.ts';
 import {
   example,
   liveDocCount,
@@ -125,9 +125,8 @@ describe.each(testDialects())('imports on %s', (dialect) => {
       .where('moduleId', '=', started.moduleId)
       .execute();
     expect(dictionaries.map((d) => d.name)).toEqual(['State']);
-    const docs = await t.db
-      .selectFrom('docs')
-      .select(['content', 'searchText'])
+    const docs = await docsWithDocument(t)
+      .select(['cur.snapshot as content', 'searchText'])
       .where('moduleId', '=', started.moduleId)
       .where('isFolder', '=', 0)
       .execute();

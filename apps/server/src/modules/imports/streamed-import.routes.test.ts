@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ApiDoc, Ordering } from '@quire/api-model';
 import type { ImportStarted } from '@quire/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocWorld, type DocWorld } from '../../../test/doc-fixture.ts';
+import { createDocWorld, type DocWorld, docsWithDocument } from '../../../test/doc-fixture.ts';
 import { waitForJob } from '../../../test/import-fixture.ts';
 import { expectOk, grantInternalAccess } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -92,9 +92,8 @@ describe.each(testDialects())('a first import streamed from its worker on %s', (
     expect((await waitForJob(t, w.token, started.jobId)).result?.added).toBe(120);
     const moduleId = started.moduleId;
 
-    const top = await t.db
-      .selectFrom('docs')
-      .select(['id', 'name', 'isFolder', 'orderIndex', 'content'])
+    const top = await docsWithDocument(t)
+      .select(['id', 'name', 'isFolder', 'orderIndex', 'cur.snapshot as content'])
       .where('moduleId', '=', moduleId)
       .where('parentId', '=', '')
       .where('deletedAt', 'is', null)

@@ -168,9 +168,13 @@ export function listDocConfigs(db: Executor, docId: string): Promise<MockRow[]> 
 export async function findDocContent(db: Executor, docId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('docs')
-    .select('content')
-    .where('id', '=', docId)
-    .where('deletedAt', 'is', null)
+    // The document is its revision at the doc's own number (migration 2026-11-29T0030).
+    .innerJoin('docRevisions as cur', (join) =>
+      join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+    )
+    .select('cur.snapshot as content')
+    .where('docs.id', '=', docId)
+    .where('docs.deletedAt', 'is', null)
     .executeTakeFirst();
   return row?.content;
 }

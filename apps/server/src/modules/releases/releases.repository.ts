@@ -143,10 +143,20 @@ export async function listModuleFolders(db: Executor, moduleIds: ReadonlyArray<s
     out.push(
       ...(await db
         .selectFrom('docs')
-        .select(['id', 'moduleId', 'parentId', 'content', 'orderIndex', 'createdAt'])
-        .where('moduleId', 'in', chunk)
-        .where('isFolder', '=', 1)
-        .where('deletedAt', 'is', null)
+        .innerJoin('docRevisions as cur', (join) =>
+          join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+        )
+        .select([
+          'docs.id',
+          'docs.moduleId',
+          'docs.parentId',
+          'cur.snapshot as content',
+          'docs.orderIndex',
+          'docs.createdAt',
+        ])
+        .where('docs.moduleId', 'in', chunk)
+        .where('docs.isFolder', '=', 1)
+        .where('docs.deletedAt', 'is', null)
         .execute()),
     );
   return out;
@@ -248,12 +258,15 @@ export async function listModuleDocContents(db: Executor, moduleIds: ReadonlyArr
     out.push(
       ...(await db
         .selectFrom('docs')
-        .select(['id', 'moduleId', 'content'])
-        .where('moduleId', 'in', chunk)
-        .where('isFolder', '=', 0)
-        .where('deletedAt', 'is', null)
-        .orderBy('orderIndex')
-        .orderBy('id')
+        .innerJoin('docRevisions as cur', (join) =>
+          join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+        )
+        .select(['docs.id', 'docs.moduleId', 'cur.snapshot as content'])
+        .where('docs.moduleId', 'in', chunk)
+        .where('docs.isFolder', '=', 0)
+        .where('docs.deletedAt', 'is', null)
+        .orderBy('docs.orderIndex')
+        .orderBy('docs.id')
         .execute()),
     );
   return out;
@@ -276,7 +289,10 @@ export async function listDocContentsChangedSince(
         .leftJoin('releaseDocs', (join) =>
           join.onRef('releaseDocs.docId', '=', 'docs.id').on('releaseDocs.releaseId', '=', releaseId),
         )
-        .select(['docs.id', 'docs.moduleId', 'docs.content'])
+        .innerJoin('docRevisions as cur', (join) =>
+          join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+        )
+        .select(['docs.id', 'docs.moduleId', 'cur.snapshot as content'])
         .where('docs.moduleId', 'in', chunk)
         .where('docs.isFolder', '=', 0)
         .where('docs.deletedAt', 'is', null)
@@ -307,9 +323,9 @@ export interface FrozenContentRow {
 }
 
 /**
- * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot, or the doc's
- * own document while the doc is still at that revision (a doc a sync wrote may hold a revision without a
- * snapshot row); only one of the two is read. A doc whose frozen revision cannot be read any more is left out.
+ * The frozen documents of a release (or the one doc `docId` of it): each doc's revision snapshot (every doc
+ * has one at its own number, migration 2026-11-29T0030). A doc whose frozen revision cannot be read any more
+ * is left out.
  * `changedIn` (the live applications of the project) leaves out the docs that are still, undeleted, at their
  * frozen revision in one of them: what a comparison with the docs now need not read
  * (`listDocContentsChangedSince` leaves out the same docs on the other side).
@@ -341,18 +357,7 @@ export async function listFrozenContents(
       'releaseNodes.createdAt',
       'releaseNodes.orderIndex',
     ])
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          'docRevisions.snapshot',
-          eb
-            .case()
-            .when('docs.revision', '=', eb.ref('releaseDocs.revision'))
-            .then(eb.ref('docs.content'))
-            .end(),
-        )
-        .as('content'),
-    )
+    .select('docRevisions.snapshot as content')
     .where('releaseDocs.releaseId', '=', releaseId)
     .$if(docId !== undefined, (q) => q.where('releaseDocs.docId', '=', docId ?? ''))
     .$if(changedIn !== undefined, (q) =>

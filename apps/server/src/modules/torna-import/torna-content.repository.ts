@@ -52,7 +52,14 @@ export async function docContents(db: Executor, ids: string[]): Promise<Map<stri
   const out = new Map<string, string>();
   for (const chunk of chunksOf([...new Set(ids)], 500)) {
     if (chunk.length === 0) continue;
-    const rows = await db.selectFrom('docs').select(['id', 'content']).where('id', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('docs')
+      .innerJoin('docRevisions as cur', (join) =>
+        join.onRef('cur.docId', '=', 'docs.id').onRef('cur.revision', '=', 'docs.revision'),
+      )
+      .select(['docs.id', 'cur.snapshot as content'])
+      .where('docs.id', 'in', chunk)
+      .execute();
     for (const row of rows) out.set(row.id, row.content);
   }
   return out;

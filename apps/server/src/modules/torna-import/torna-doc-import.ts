@@ -175,8 +175,10 @@ export async function importDocs(run: ImportRun): Promise<void> {
         const before = readDocument(contents.get(known.quireId) ?? '');
         const doc = prepareDocument(converted.doc, author);
         const revision = state.revision + 1;
+        // The document goes in the revision below (migration 2026-11-29T0030), not in the row.
+        const { content: _document, ...columns } = columnsOf(doc);
         await updateDocRow(run.db, known.quireId, {
-          ...columnsOf(doc),
+          ...columns,
           parentId,
           orderIndex: int(p.row, 'order_index'),
           isLocked: flag(p.row, 'is_locked'),
@@ -205,6 +207,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
       const doc = prepareDocument(converted.doc, author);
       const createdAt = time(p.row, 'gmt_create', run.now);
       const updatedAt = time(p.row, 'gmt_modified', createdAt);
+      const { content: _document, ...columns } = columnsOf(doc);
       newDocs.push({
         id: quireId,
         moduleId,
@@ -213,7 +216,7 @@ export async function importDocs(run: ImportRun): Promise<void> {
         orderIndex: int(p.row, 'order_index'),
         isLocked: flag(p.row, 'is_locked'),
         revision: 1,
-        ...columnsOf(doc),
+        ...columns,
         createdBy: run.userOr(id(p.row, 'creator_id')),
         updatedBy: run.userOr(id(p.row, 'modifier_id') || id(p.row, 'creator_id')),
         createdAt,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsWithDocument } from '../../../test/doc-fixture.ts';
 import { openCall, openOk } from '../../../test/push-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { testDialects } from '../../../test/test-databases.ts';
@@ -26,10 +27,10 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
     )?.quireId;
   const docOf = async (tornaId: string) => {
     const quireId = await tornaIdOf('doc', tornaId);
-    return t.db
-      .selectFrom('docs')
-      .selectAll()
-      .where('id', '=', quireId ?? '-')
+    return docsWithDocument(t)
+      .selectAll('docs')
+      .select('cur.snapshot as content')
+      .where('docs.id', '=', quireId ?? '-')
       .executeTakeFirstOrThrow();
   };
 
@@ -218,6 +219,20 @@ describe.skipIf(!mariadb).each(testDialects())('import-torna into %s', (dialect)
       .updateTable('docs')
       .set({ revision: refund.revision + 1 })
       .where('id', '=', refund.id)
+      .execute();
+    await t.db
+      .insertInto('docRevisions')
+      .values({
+        docId: refund.id,
+        revision: refund.revision + 1,
+        snapshot: refund.content,
+        remark: '',
+        source: 'web',
+        changes: '[]',
+        restoredFrom: null,
+        createdBy: refund.createdBy,
+        createdAt: refund.updatedAt,
+      })
       .execute();
     // In Torna: a doc edited, one deleted, one added, the refund edited too, a new user and membership.
     await torna.exec(`
