@@ -27,6 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from docs d
     where not exists (select 1 from doc_revisions r where r.doc_id = d.id and r.revision = d.revision)
   `.execute(db);
+  // The counters' deferred triggers the snapshot update queued fire now: PostgreSQL alters no table with
+  // trigger events pending.
+  if (isPostgres(db)) await sql`set constraints all immediate`.execute(db);
   await db.schema.alterTable('docs').dropColumn('content').execute();
 }
 
@@ -40,4 +43,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       (select r.snapshot from doc_revisions r where r.doc_id = docs.id and r.revision = docs.revision), ''
     )
   `.execute(db);
+  // PostgreSQL: the update queued the cache counters' deferred triggers (migration 2026-11-28T0550), and an
+  // earlier migration's down that alters `docs` in the same transaction would refuse to while they wait.
+  if (isPostgres(db)) await sql`set constraints all immediate`.execute(db);
+}
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }

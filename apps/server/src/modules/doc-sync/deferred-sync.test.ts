@@ -208,5 +208,18 @@ describe('a re-import planned, then switched, on SQLite', () => {
     // 1,500 first revisions, 1,400 second ones, 1,600 first ones of the new docs, and the folder's one (a
     // folder keeps its document in a revision too, migration 2026-11-29T0030).
     expect(Number(revisions.n)).toBe(4501);
+    // The switch wrote the search columns empty; they were written after it, for new and changed docs alike.
+    const blank = await t.db
+      .selectFrom('docs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('moduleId', '=', w.moduleId)
+      .where('isFolder', '=', 0)
+      .where((eb) => eb.or([eb('searchText', '=', ''), eb('searchWords', '=', '')]))
+      .executeTakeFirstOrThrow();
+    expect(Number(blank.n)).toBe(0);
+    const hits = await expectOk<Array<{ name: string }>>(
+      t.get('/api/doc/search?q=new%201599&limit=5', { token: w.token }),
+    );
+    expect(hits.map((hit) => hit.name)).toContain('New 1599');
   });
 });

@@ -5,7 +5,12 @@ import { dialectOf } from '../../db/dialect.ts';
 import { writerOf } from '../../db/sqlite-writer.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLiveModule } from '../modules/modules.service.ts';
-import { catchUpSearchIndex, pauseSearchIndex, resumeSearchIndex } from '../view/search-index.service.ts';
+import {
+  catchUpSearchIndex,
+  pauseSearchIndex,
+  resumeSearchIndex,
+  writeSearchColumns,
+} from '../view/search-index.service.ts';
 import { DeferredWrites, StaleSwitch } from './deferred-writes.ts';
 import { lockModuleRow } from './doc-sync.repository.ts';
 import { ModuleSync, type SyncOutcome } from './module-sync.ts';
@@ -85,7 +90,8 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
         if ((await readModuleWriteVersion(trx, input.moduleId)) !== before) throw new StaleSwitch(0);
         // The full-text tables are brought up to date after the commit, in short transactions: their
-        // triggers were most of a big switch's time (migration 2026-11-28T2120-search-reindex).
+        // triggers were most of a big switch's time (migration 2026-11-28T2120-search-reindex). The docs'
+        // search columns are written empty and filled after the commit too (deferred-writes.ts).
         await pauseSearchIndex(trx);
         await writes.apply(trx);
         await resumeSearchIndex(trx);
@@ -99,6 +105,7 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
       if (error instanceof StaleSwitch) continue;
       throw error;
     }
+    await writeSearchColumns(writer, writes.searchColumns());
     await catchUpSearchIndex(writer);
     return switched;
   }

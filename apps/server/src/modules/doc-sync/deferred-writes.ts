@@ -4,6 +4,7 @@ import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts'
 import { newId } from '../../lib/ids.ts';
 import { type DocChanges, replaceCurrentSnapshots, softDeleteDocs } from '../docs/docs.service.ts';
 import { listEnums } from '../enums/enums.service.ts';
+import type { SearchColumns } from '../view/search-index.service.ts';
 import { inSlices } from './staged-writer.ts';
 import {
   type DocUpdate,
@@ -58,6 +59,8 @@ export class DeferredWrites implements SyncWrites {
   private readonly documents = new Map<string, string>();
   private readonly removals: Array<{ ids: ReadonlyArray<string>; at: string; by: string }> = [];
   private folderOrder?: ReadonlyArray<string>;
+  /** The search columns the switch writes empty, written after it (`searchColumns`). */
+  private readonly search: SearchColumns[] = [];
 
   /** `reader` answers the reads of the planning (outside any transaction). */
   constructor(
@@ -98,8 +101,26 @@ export class DeferredWrites implements SyncWrites {
     this.errorCodesWanted = { codes, stamp };
   }
 
+  /**
+   * A row's columns with its search columns empty, kept for after the switch: they are the rest of a doc's
+   * text in its row (about 6 KB a Graph doc), read on SQLite by nothing but the full-text triggers, which the
+   * switch pauses. Written empty, the row the switch rewrites is a few hundred bytes
+   * (view/search-index.service.ts writes them after it, and rebuilds a listed doc's from its document if a
+   * crash came first).
+   */
+  private withoutSearch<T extends { searchText?: unknown; searchWords?: unknown }>(id: string, row: T): T {
+    if (typeof row.searchText !== 'string' || typeof row.searchWords !== 'string') return row;
+    this.search.push({ id, searchText: row.searchText, searchWords: row.searchWords });
+    return { ...row, searchText: '', searchWords: '' };
+  }
+
+  /** The search columns the switch wrote empty, a doc's last write last. */
+  searchColumns(): ReadonlyArray<SearchColumns> {
+    return this.search;
+  }
+
   rows = async (docs: Insertable<DocsTable>[], revisions: Insertable<DocRevisionsTable>[]) => {
-    for (const row of docs) this.docs.push(row);
+    for (const row of docs) this.docs.push(this.withoutSearch(row.id, row));
     const fresh = new Set(this.docs.map((row) => row.id));
     // A new doc's first revision waits for its row (the switch inserts both); the others go now.
     const now: Insertable<DocRevisionsTable>[] = [];
@@ -145,7 +166,8 @@ export class DeferredWrites implements SyncWrites {
     const { content, ...row } = changes;
     if (content !== undefined) this.documents.set(id, content);
     const known = this.updates.get(id);
-    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...row } });
+    const own = this.withoutSearch(id, row);
+    this.updates.set(id, { id, base: known?.base ?? null, changes: { ...known?.changes, ...own } });
   }
 
   /** Taken as done: the switch runs only on the rows as read (deferred-sync.ts checks nobody wrote since). */
@@ -154,7 +176,7 @@ export class DeferredWrites implements SyncWrites {
     const { content: _document, ...row } = changes;
     this.documents.delete(id);
     const known = this.updates.get(id);
-    this.updates.set(id, { id, base, changes: { ...known?.changes, ...row } });
+    this.updates.set(id, { id, base, changes: { ...known?.changes, ...this.withoutSearch(id, row) } });
     return true;
   }
 

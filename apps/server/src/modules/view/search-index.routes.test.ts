@@ -1,3 +1,4 @@
+import { newApiDoc } from '@quire/api-model';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocWorld, type DocWorld, saveDoc } from '../../../test/doc-fixture.ts';
@@ -5,11 +6,14 @@ import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import { columnsOf } from '../docs/doc-document.ts';
+import { replaceCurrentSnapshots, revisionRow } from '../docs/docs.service.ts';
 import {
   catchUpSearchIndex,
   pauseSearchIndex,
   reindexWaiting,
   resumeSearchIndex,
+  writeSearchColumns,
 } from './search-index.service.ts';
 
 /*
@@ -36,32 +40,38 @@ describe('the search index paused for a transaction, on SQLite', () => {
         t.get(`/api/doc/search?q=${encodeURIComponent(q)}`, { token: w.token }),
       )
     ).map((hit) => hit.id);
-  const paused = (write: (trx: TestApp['db']) => Promise<unknown>) =>
+  const paused = <T>(write: (trx: TestApp['db']) => Promise<T>) =>
     t.db.transaction().execute(async (trx) => {
       await pauseSearchIndex(trx);
-      await write(trx);
+      const written = await write(trx);
       await resumeSearchIndex(trx);
+      return written;
     });
 
-  it('lists the docs a paused transaction wrote and indexes them when caught up', async () => {
-    const saved = await saveDoc(t, w.token, {
-      moduleId: w.moduleId,
-      name: 'Walrus census',
-      url: '/walrus',
-      httpMethod: 'GET',
-    });
-    expect(await search('walrus')).toEqual([saved.id]);
-    await paused((trx) =>
-      trx
-        .updateTable('docs')
-        .set({
-          name: 'Narwhal census',
-          searchText: 'narwhal census /narwhal',
-          searchWords: 'narwhal census\nnarwhal\n',
-        })
-        .where('id', '=', saved.id)
-        .execute(),
+  /** A doc's row and document as a re-import's switch leaves them: search columns empty (deferred-writes.ts). */
+  const switched = (name: string, url: string) => {
+    const { content, searchText, searchWords, ...rest } = columnsOf(
+      newApiDoc(name, { url, httpMethod: 'GET' }),
     );
+    return {
+      row: { ...rest, searchText: '', searchWords: '' },
+      content,
+      search: { searchText, searchWords },
+    };
+  };
+  const switchDoc = async (trx: TestApp['db'], id: string, name: string, url: string) => {
+    const next = switched(name, url);
+    await trx.updateTable('docs').set(next.row).where('id', '=', id).execute();
+    await replaceCurrentSnapshots(trx, [{ id, content: next.content }]);
+    return next;
+  };
+  const save = (name: string, url: string) =>
+    saveDoc(t, w.token, { moduleId: w.moduleId, name, url, httpMethod: 'GET' });
+
+  it('rebuilds a listed doc from its document: its search columns, then its entries', async () => {
+    const saved = await save('Walrus census', '/walrus');
+    expect(await search('walrus')).toEqual([saved.id]);
+    await paused((trx) => switchDoc(trx, saved.id, 'Narwhal census', '/narwhal'));
     // The entries still hold the words before the transaction: the new ones are not found yet.
     expect(await reindexWaiting(t.db)).toBe(1);
     expect(await search('narwhal')).toEqual([]);
@@ -71,18 +81,28 @@ describe('the search index paused for a transaction, on SQLite', () => {
     expect(await search('walrus')).toEqual([]);
   });
 
+  it('writes the search columns a switch left empty, and takes those docs off the list', async () => {
+    const saved = await save('Walrus census', '/walrus');
+    const next = await paused((trx) => switchDoc(trx, saved.id, 'Beluga census', '/beluga'));
+    await writeSearchColumns(t.db, [{ id: saved.id, ...next.search }]);
+    expect(await reindexWaiting(t.db)).toBe(0);
+    expect(await search('beluga')).toEqual([saved.id]);
+    const row = await t.db
+      .selectFrom('docs')
+      .select(['searchText', 'searchWords'])
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual(next.search);
+  });
+
   it('never answers a doc removed while its entry lags, and indexes an added one once caught up', async () => {
-    const gone = await saveDoc(t, w.token, {
-      moduleId: w.moduleId,
-      name: 'Okapi sighting',
-      url: '/okapi',
-      httpMethod: 'GET',
-    });
+    const gone = await save('Okapi sighting', '/okapi');
     const model = await t.db
       .selectFrom('docs')
       .selectAll()
       .where('id', '=', gone.id)
       .executeTakeFirstOrThrow();
+    const added = switched('Quokka sighting', '/quokka');
     await paused(async (trx) => {
       await trx
         .updateTable('docs')
@@ -91,14 +111,22 @@ describe('the search index paused for a transaction, on SQLite', () => {
         .execute();
       await trx
         .insertInto('docs')
-        .values({
-          ...model,
-          id: `${gone.id}-new`,
-          name: 'Quokka sighting',
-          url: '/quokka',
-          searchText: 'quokka sighting /quokka',
-          searchWords: 'quokka sighting\nquokka\n',
-        })
+        .values({ ...model, ...added.row, id: `${gone.id}-new`, revision: 1 })
+        .execute();
+      await trx
+        .insertInto('docRevisions')
+        .values(
+          revisionRow({
+            docId: `${gone.id}-new`,
+            revision: 1,
+            snapshot: added.content,
+            remark: '',
+            source: 'import',
+            changes: [],
+            actorId: model.createdBy,
+            now: model.createdAt,
+          }),
+        )
         .execute();
     });
     expect(await reindexWaiting(t.db)).toBe(2);
@@ -148,9 +176,7 @@ describe('the search index paused for a transaction, on SQLite', () => {
       url: '/gecko',
       httpMethod: 'GET',
     });
-    await paused((trx) =>
-      trx.updateTable('docs').set({ searchWords: 'ibex feet\nibex\n' }).where('id', '=', again.id).execute(),
-    );
+    await paused((trx) => switchDoc(trx, again.id, 'Ibex feet', '/ibex'));
     expect(await search('ibex')).toEqual([]);
     await catchUpSearchIndex(t.db);
     expect(await search('ibex')).toEqual([again.id]);

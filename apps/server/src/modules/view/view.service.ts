@@ -7,6 +7,7 @@ import { loadDocRef } from '../docs/doc-access.ts';
 import { projectRefOf } from '../projects/projects.presenter.ts';
 import { listLiveProjects, loadProject, type ProjectRow } from '../projects/projects.service.ts';
 import { loadSpace } from '../spaces/spaces.service.ts';
+import { searchDocs } from './doc-search.repository.ts';
 import {
   deleteSubscription,
   insertSubscription,
@@ -14,7 +15,6 @@ import {
   listModulesOfProjects,
   listViewRows,
 } from './view.repository.ts';
-import { searchDocs } from './doc-search.repository.ts';
 import { buildModuleNodes } from './view-tree.ts';
 
 /**
