@@ -207,11 +207,12 @@ export class DeferredWrites implements SyncWrites {
     await insertSwitchedRows(trx, this.docs, []);
     const skipped = await updateDocsTogether(trx, [...this.updates.values()]);
     if (skipped > 0) throw new StaleSwitch(skipped);
+    await insertSwitchedRows(trx, [], this.revisions);
+    // After the new rows' revisions: a folder this sync made may have changed again since.
     await replaceCurrentSnapshots(
       trx,
       [...this.documents].map(([id, content]) => ({ id, content })),
     );
-    await insertSwitchedRows(trx, [], this.revisions);
     for (const { ids, at, by } of this.removals) await softDeleteDocs(trx, ids, at, by);
     if (this.folderOrder) await orderTopLevel(trx, moduleId, this.folderOrder);
   }

@@ -1,6 +1,12 @@
-import type { SourceTree } from '@quire/api-model';
+import type { SourceNode, SourceTree } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDocWorld, type DocWorld, detailOf, saveDoc } from '../../../test/doc-fixture.ts';
+import {
+  createDocWorld,
+  type DocWorld,
+  detailOf,
+  docsWithDocument,
+  saveDoc,
+} from '../../../test/doc-fixture.ts';
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { revisionRow } from '../docs/docs.repository.ts';
@@ -135,6 +141,31 @@ describe('revisions written ahead of a re-import switch, on SQLite', () => {
     expect(saved.revision).toBe(number);
     expect(await revisionName(target, number)).toBe('Saved 4');
     expect(await history(target)).toEqual([`${number} web`, '1 import']);
+  });
+
+  it('keeps the last description of a folder the re-import makes and meets again', async () => {
+    await reimport(source('First'));
+    const described = (description: string): SourceNode => ({
+      kind: 'folder',
+      name: 'Refunds',
+      description,
+      children: [doc(`Refund ${description}`, 'POST', `/refunds/${description}`)],
+    });
+    await reimport({
+      ...source('First'),
+      nodes: [...source('First').nodes, described('first'), described('second')],
+    });
+    const refunds = await t.db
+      .selectFrom('docs')
+      .select('id')
+      .where('moduleId', '=', w.moduleId)
+      .where('name', '=', 'Refunds')
+      .executeTakeFirstOrThrow();
+    const row = await docsWithDocument(t)
+      .select('cur.snapshot as content')
+      .where('docs.id', '=', refunds.id)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(row.content) as { description: string }).description).toBe('second');
   });
 
   it('discards at start what a crash left written ahead, and a re-import never publishes it', async () => {
