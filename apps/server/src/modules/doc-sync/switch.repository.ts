@@ -133,50 +133,38 @@ export async function insertPendingRevisions(
     .execute();
 }
 
-/** Deletes the revisions of these docs numbered past their doc's own: written ahead and never published. */
-export async function deletePendingRevisions(db: Executor, docIds: ReadonlyArray<string>): Promise<void> {
-  if (docIds.length === 0) return;
-  await db
+/** A delete of the revisions numbered past their doc's own: written ahead and never published. */
+function deletePending(db: Executor) {
+  return db
     .deleteFrom('docRevisions')
-    .where('docId', 'in', [...docIds])
     .where(({ eb, selectFrom }) =>
       eb(
         'revision',
         '>',
         selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
       ),
-    )
+    );
+}
+
+/** Deletes the revisions of these docs numbered past their doc's own: written ahead and never published. */
+export async function deletePendingRevisions(db: Executor, docIds: ReadonlyArray<string>): Promise<void> {
+  if (docIds.length === 0) return;
+  await deletePending(db)
+    .where('docId', 'in', [...docIds])
     .execute();
 }
 
 /** Every revision numbered past its doc's own, in the whole database: what a crash left written ahead. */
 export async function deleteAllPendingRevisions(db: Executor): Promise<number> {
-  const result = await db
-    .deleteFrom('docRevisions')
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'revision',
-        '>',
-        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
-      ),
-    )
-    .executeTakeFirst();
+  const result = await deletePending(db).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** The revisions of an application's docs numbered past their doc's own (a crash's leftovers, if any). */
 export async function deleteModulePendingRevisions(db: Executor, moduleId: string): Promise<void> {
-  await db
-    .deleteFrom('docRevisions')
+  await deletePending(db)
     .where('docId', 'in', (eb) =>
       eb.selectFrom('docs').select('docs.id').where('docs.moduleId', '=', moduleId),
-    )
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'revision',
-        '>',
-        selectFrom('docs').select('docs.revision').whereRef('docs.id', '=', 'docRevisions.docId'),
-      ),
     )
     .execute();
 }
