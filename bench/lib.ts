@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -64,10 +64,12 @@ export async function startServer(
   const argv = [...(options.nodeArgs ?? []), main];
   const [command, args] =
     options.pin === false ? [process.execPath, argv] : pinned(1, process.execPath, argv);
+  // BENCH_SERVER_LOG: a file for the server's output (e.g. with --trace-gc in the bench's node arguments).
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 30_000;
   for (;;) {

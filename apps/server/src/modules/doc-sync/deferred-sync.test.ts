@@ -1,4 +1,4 @@
-import type { SourceTree } from '@quire/api-model';
+import { type SourceTree, sourceEntries } from '@quire/api-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocWorld,
@@ -137,6 +137,47 @@ describe('a re-import planned, then switched, on SQLite', () => {
     const result = await reimport(source('Second'));
     // Two plans: each reads the counters once before and once in its switch.
     expect(readVersion).toHaveBeenCalledTimes(4);
+    expect(result).toMatchObject({ updated: 30, added: 0 });
+    const detail = await detailOf(t, w.token, target);
+    expect(detail.name).toBe('Second 3');
+    expect(detail.description).toBe('<p>written by hand</p>');
+  });
+
+  it('walks entries as they come and plans again from their source (`again`), not from a buffer', async () => {
+    await reimport(source('First'));
+    const target = await docId('/orders/3');
+    const second = source('Second');
+    let yielded = 0;
+    async function* entries() {
+      for (const entry of sourceEntries(second.nodes)) {
+        yielded++;
+        yield entry;
+      }
+    }
+    const again = vi.fn(() => entries());
+    let yieldedAtPlan = -1;
+    readVersion.mockClear();
+    readVersion.mockImplementationOnce(async (db, moduleId) => {
+      yieldedAtPlan = yielded;
+      const before = await realReadVersion(db, moduleId);
+      const current = await detailOf(t, w.token, target);
+      await saveDoc(t, w.token, {
+        id: target,
+        revision: current.revision,
+        moduleId: w.moduleId,
+        name: 'First 3',
+        url: '/orders/3',
+        httpMethod: 'GET',
+        description: '<p>written by hand</p>',
+      });
+      return before;
+    });
+    const result = await reimport({ ...second, nodes: [] }, { entries: entries(), again });
+    // The first plan began before any entry was taken: nothing was buffered ahead of it.
+    expect(yieldedAtPlan).toBe(0);
+    // The save made it stale: the second plan walked the entries again, from their source.
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(yielded).toBe(2 * sourceEntries(second.nodes).length);
     expect(result).toMatchObject({ updated: 30, added: 0 });
     const detail = await detailOf(t, w.token, target);
     expect(detail.name).toBe('Second 3');

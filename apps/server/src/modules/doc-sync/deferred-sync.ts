@@ -33,7 +33,7 @@ import { syncInTransaction } from './sync-transaction.ts';
  * it was (what was written ahead goes then, or at the next start), and the switch is all or nothing.
  *
  * Someone's save into the application meanwhile makes the plan stale: it is made again from the same source
- * (buffered, so the import's worker is not asked twice), and after PLANS stale plans the sync runs as one
+ * (kept by the import's receiver, or buffered here, so the import's worker is not asked twice), and after PLANS stale plans the sync runs as one
  * transaction as before, so a re-import always ends.
  */
 
@@ -42,13 +42,27 @@ const PLANS = 2;
 /** Docs between two progress reports while the source's entries are buffered. */
 const REPORT_EVERY = 50;
 
-/** The input again and again: entries that arrive once (an import's worker) are kept for a second plan. */
+/**
+ * The input again and again. Entries that arrive once are walked as they come by the first plan and, for a
+ * later one, asked `again` (an import's receiver keeps them packed, imports/tree-chunks.ts), or else buffered
+ * here first.
+ */
 async function replayable(input: SyncInput): Promise<() => SyncInput> {
-  if (!input.entries) return () => input;
-  const entries: SourceEntry[] = [];
+  const { entries, again } = input;
+  if (!entries) return () => input;
+  // The later plans report nothing: their count would start again from zero.
+  if (again) {
+    let first = true;
+    return () => {
+      if (!first) return { ...input, entries: again(), onProgress: undefined };
+      first = false;
+      return input;
+    };
+  }
+  const buffered: SourceEntry[] = [];
   let docs = 0;
-  for await (const entry of input.entries) {
-    entries.push(entry);
+  for await (const entry of entries) {
+    buffered.push(entry);
     if (entry.node.kind !== 'doc') continue;
     docs++;
     if (docs % REPORT_EVERY === 0) input.onProgress?.(docs, input.docCount ?? docs);
@@ -56,10 +70,10 @@ async function replayable(input: SyncInput): Promise<() => SyncInput> {
   }
   input.onProgress?.(docs, input.docCount ?? docs);
   async function* replay(): AsyncGenerator<SourceEntry> {
-    yield* entries;
+    yield* buffered;
   }
-  // The plan's own walk reports nothing: the docs above were the slow part (converting), and its count would
-  // start again from zero.
+  // The plan's own walk reports nothing here: the docs above were the slow part (converting), and its count
+  // would start again from zero.
   return () => ({ ...input, entries: replay(), onProgress: undefined });
 }
 

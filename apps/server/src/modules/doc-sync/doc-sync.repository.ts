@@ -23,21 +23,15 @@ export type SyncDocRow = Pick<
 > & { content: string };
 
 /**
- * Every live doc and folder of an application: one query for the whole sync. `contents: 'folders'` leaves the
- * docs' documents out (an empty string): a push of a few docs into a large application reads only the
- * documents it matches (`listDocContents`), not a few megabytes of the others' under the application's lock.
+ * Every live doc and folder of an application, the folders with their documents and the docs without (an empty
+ * string): one query for the whole sync. A sync reads a doc's document only once the source names it
+ * (`listDocContents`, a few dozen at a time): a push of a few docs into a large application reads a few
+ * documents, and a re-import of all of them never holds them all at once (Microsoft Graph's: 140 MB).
  */
-export function listSyncDocs(
-  trx: Trx,
-  moduleId: string,
-  contents: 'all' | 'folders' = 'all',
-): Promise<SyncDocRow[]> {
-  // The document is the snapshot of the doc's revision at its own number (migration 2026-11-29T0030); a left
-  // join, so a doc is never missed (and made again) whatever its history holds.
-  const content =
-    contents === 'all'
-      ? sql<string>`coalesce(cur.snapshot, '')`
-      : sql<string>`case when docs.is_folder = 1 then coalesce(cur.snapshot, '') else '' end`;
+export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> {
+  // A folder's document is the snapshot of its revision at its own number (migration 2026-11-29T0030); a left
+  // join, so a row is never missed (and made again) whatever its history holds.
+  const content = sql<string>`case when docs.is_folder = 1 then coalesce(cur.snapshot, '') else '' end`;
   return trx
     .selectFrom('docs')
     .leftJoin('docRevisions as cur', (join) =>

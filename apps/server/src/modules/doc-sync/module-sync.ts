@@ -27,7 +27,7 @@ import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import type { Stamp } from './sync-extras.ts';
 import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
-import { countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
+import { batchesOf, countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
 import { HeldRows } from './sync-index.ts';
 import { namedLinks, type TreeHead } from './sync-streamed.ts';
 import { directWrites, type RowWriter, type SyncWrites } from './sync-writes.ts';
@@ -46,6 +46,12 @@ const YIELD_EVERY = 5;
  * (half a second of GitHub's 1,223 docs) waiting until the last batch arrived.
  */
 const FLUSH_ROWS = 200;
+
+/**
+ * Entries taken together when the application holds docs: their documents are read in one query, and at most
+ * this many are held at once (a Graph doc's runs to tens of KB).
+ */
+const READ_BATCH = 50;
 
 /** Revision sources that mean a person wrote the text (a restore brings back what a person chose). */
 const BY_HAND = new Set(['web', 'restore']);
@@ -210,22 +216,27 @@ export class ModuleSync {
 
   /**
    * Walks the source's entries (depth first, each naming its parent folder by number): a folder the sync
-   * skips (nameless, or locked here) takes its whole subtree with it.
+   * skips (nameless, or locked here) takes its whole subtree with it. Into an application that holds docs,
+   * the entries come a batch at a time, and the documents of the docs a batch matches are read together
+   * (sync-index.ts `readDocuments`).
    */
   private async walk(entries: AsyncIterable<SourceEntry> | Iterable<SourceEntry>): Promise<void> {
     const SKIPPED = null;
     const folderIds: Array<string | typeof SKIPPED> = [];
-    for await (const { parent, node } of entries) {
-      const parentId = parent < 0 ? '' : folderIds[parent];
-      if (parentId === undefined) throw new Error(`source entry names folder ${parent} before it came`);
-      if (node.kind === 'folder') {
-        folderIds.push(parentId === SKIPPED ? SKIPPED : await this.folder(node, parentId));
-        continue;
+    for await (const batch of batchesOf(entries, this.held.hasUnread() ? READ_BATCH : 1)) {
+      await this.held.readDocuments(this.trx, batch);
+      for (const { parent, node } of batch) {
+        const parentId = parent < 0 ? '' : folderIds[parent];
+        if (parentId === undefined) throw new Error(`source entry names folder ${parent} before it came`);
+        if (node.kind === 'folder') {
+          folderIds.push(parentId === SKIPPED ? SKIPPED : await this.folder(node, parentId));
+          continue;
+        }
+        if (parentId === SKIPPED) continue;
+        await this.doc(node, parentId);
+        if (this.newRows.length + this.revisions.length >= FLUSH_ROWS) await this.flush();
+        await this.step();
       }
-      if (parentId === SKIPPED) continue;
-      await this.doc(node, parentId);
-      if (this.newRows.length + this.revisions.length >= FLUSH_ROWS) await this.flush();
-      await this.step();
     }
   }
 

@@ -1,4 +1,4 @@
-import { Ordering } from '@quire/api-model';
+import { Ordering, type SourceEntry } from '@quire/api-model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -7,7 +7,7 @@ import {
   listSyncDocs,
   type SyncDocRow,
 } from './doc-sync.repository.ts';
-import { docKeyOf } from './sync-document.ts';
+import { docKeyOf, syncedUrl } from './sync-document.ts';
 import type { SyncInput } from './sync-input.ts';
 import { folderKey, namedDocKeys } from './sync-rows.ts';
 
@@ -25,14 +25,17 @@ export class HeldRows {
   readonly frozen = new Set<string>();
   readonly descriptionBy = new Map<string, { revision: number; source: string }>();
 
+  /** Docs whose document is not read yet (`readDocuments`). */
+  private readonly unread = new Set<string>();
+
   /**
-   * Reads the application once. A tree held in memory names its docs up front: only their documents are read,
-   * so a push of one doc into an application of thousands reads one document, not all of them (see
-   * `namedDocKeys`).
+   * Reads the application once, without the docs' documents: `readDocuments` reads those of the docs the
+   * source names as it comes. Who wrote each description is read for every doc, or for a tree held in memory
+   * for the docs it names only (see `namedDocKeys`).
    */
   async load(db: Kysely<Database>, input: SyncInput): Promise<void> {
     const named = namedDocKeys(input);
-    const rows = await listSyncDocs(db, input.moduleId, named ? 'folders' : 'all');
+    const rows = await listSyncDocs(db, input.moduleId);
     for (const row of rows) {
       const siblings = this.children.get(row.parentId) ?? [];
       siblings.push(row);
@@ -43,27 +46,43 @@ export class HeldRows {
         if (!this.folders.has(key)) this.folders.set(key, row);
       } else {
         const key = docKeyOf(row);
-        if (!this.docs.has(key)) this.docs.set(key, row);
+        if (!this.docs.has(key)) {
+          this.docs.set(key, row);
+          this.unread.add(row.id);
+        }
       }
     }
     for (const row of rows) if (row.isLocked === 1) this.freeze(row.id);
-    const matched = named ? [...named].flatMap((key) => this.docs.get(key) ?? []) : null;
-    if (matched) {
-      const byId = new Map(matched.map((row) => [row.id, row]));
-      for (const { id, content } of await listDocContents(db, [...byId.keys()])) {
-        const row = byId.get(id);
-        if (row) row.content = content;
-      }
-    }
-    const described = await listDescriptionRevisions(
-      db,
-      input.moduleId,
-      matched?.map((row) => row.id),
-    );
+    const matched = named ? [...named].flatMap((key) => this.docs.get(key)?.id ?? []) : undefined;
+    const described = await listDescriptionRevisions(db, input.moduleId, matched);
     for (const entry of described) {
       const known = this.descriptionBy.get(entry.docId);
       if (!known || known.revision < entry.revision)
         this.descriptionBy.set(entry.docId, { revision: entry.revision, source: entry.source });
+    }
+  }
+
+  /** Whether some doc's document is still to read: a sync then takes the source's entries a batch at a time. */
+  hasUnread(): boolean {
+    return this.unread.size > 0;
+  }
+
+  /**
+   * Reads, in one query, the documents of the docs these entries match that were not read yet. A doc's
+   * document is kept only until the sync compares it (module-sync.ts empties it then).
+   */
+  async readDocuments(db: Kysely<Database>, entries: ReadonlyArray<SourceEntry>): Promise<void> {
+    const byId = new Map<string, SyncDocRow>();
+    for (const { node } of entries) {
+      if (node.kind !== 'doc') continue;
+      const row = this.docs.get(docKeyOf({ ...node.doc, url: syncedUrl(node) }));
+      // A locked doc is left as it is: its document is never compared.
+      if (row && this.unread.delete(row.id) && !this.frozen.has(row.id)) byId.set(row.id, row);
+    }
+    if (byId.size === 0) return;
+    for (const { id, content } of await listDocContents(db, [...byId.keys()])) {
+      const row = byId.get(id);
+      if (row) row.content = content;
     }
   }
 

@@ -33,6 +33,11 @@ export interface SyncInput {
    * first while the rest are on their way. Throwing rolls the sync back.
    */
   entries?: AsyncIterable<SourceEntry>;
+  /**
+   * The same entries again, from the first, once `entries` was walked to its end: a re-import on SQLite plans
+   * again when someone saved meanwhile (deferred-sync.ts). Without it those entries are buffered as they come.
+   */
+  again?: () => AsyncIterable<SourceEntry>;
   /** How many docs `entries` holds (progress). */
   docCount?: number;
   /**

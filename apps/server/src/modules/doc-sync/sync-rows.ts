@@ -53,3 +53,18 @@ export function namedDocKeys(input: SyncInput): Set<string> | null {
   }
   return keys;
 }
+
+/** The items of `source` in arrays of `size` (the last may be shorter), each as soon as it is full. */
+export async function* batchesOf<T>(
+  source: AsyncIterable<T> | Iterable<T>,
+  size: number,
+): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of source) {
+    batch.push(item);
+    if (batch.length < size) continue;
+    yield batch;
+    batch = [];
+  }
+  if (batch.length > 0) yield batch;
+}

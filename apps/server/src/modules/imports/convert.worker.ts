@@ -236,7 +236,7 @@ async function convertAndSend(task: ConvertTask): Promise<ConvertAnswer> {
   try {
     const author = task.author ?? '';
     await sendTree(
-      (message) => port.postMessage(message),
+      (message, transfer) => port.postMessage(message, transfer),
       acks.next,
       answer.tree,
       answer.title,

@@ -52,6 +52,8 @@ type Converted = {
   title: string;
   docs: number;
   entries: AsyncIterable<SourceEntry>;
+  /** The same entries again from the first (a whole tree's, kept packed: SyncInput `again`). */
+  again?: () => AsyncIterable<SourceEntry>;
   /** Gives the worker the application's dictionary ids, so it builds new docs' rows (convert.worker.ts). */
   sendEnumIds(ids: ReadonlyMap<string, string>): void;
   /** The tail of a tree sent while converting (tree-chunks.ts `tree-start`). */
@@ -94,7 +96,8 @@ async function convert(
   signal: AbortSignal,
   stream: boolean,
 ): Promise<Converted | JobOutcome> {
-  const receiver = new TreeReceiver();
+  // A whole tree (not streamed) is kept, packed, for a re-import that plans twice (SyncInput `again`).
+  const receiver = new TreeReceiver(!stream);
   // The way back to the worker: the port its messages came on (the head comes first).
   let toWorker: ((message: ReceiverMessage) => void) | null = null;
   // Bytes are moved to the worker, not copied (a copy of 20 MB held this thread 100 ms).
@@ -154,6 +157,7 @@ async function convert(
     title: first.title,
     docs: first.docs,
     entries: receiver.entries(),
+    ...(stream ? {} : { again: () => receiver.entries() }),
     sendEnumIds: (ids) => toWorker?.({ type: 'enum-ids', ids: [...ids] }),
     streamed: first.streamed,
   };
@@ -241,6 +245,7 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
         moduleId: job.moduleId,
         tree: { ...converted.head, nodes: [] },
         entries: converted.entries,
+        ...(converted.again ? { again: converted.again } : {}),
         docCount: converted.docs,
         // The convert worker ran every doc's HTML through the sanitizer (convert.worker.ts).
         sanitized: true,

@@ -1,4 +1,10 @@
-import { newApiDoc, type SourceNode, type SourceTree } from '@quire/api-model';
+import {
+  newApiDoc,
+  type SourceEntry,
+  type SourceNode,
+  type SourceTree,
+  sourceEntries,
+} from '@quire/api-model';
 import { describe, expect, it } from 'vitest';
 import { sendTree, type TreeMessage, TreeReceiver } from './tree-chunks.ts';
 
@@ -83,5 +89,53 @@ describe('a tree sent in pieces', () => {
     expect(held).toBe(0);
     expect(tree.nodes).toEqual([]);
     expect((await receiver.tree()).tree).toEqual(copy);
+  });
+
+  it('travels packed, and a receiver that keeps it walks the entries again from the first', async () => {
+    const tree = treeOf(4, 80);
+    const copy = structuredClone(tree);
+    const receiver = new TreeReceiver(true);
+    const packed: number[] = [];
+    await sendTree(
+      (message, transfer) => {
+        if (message.type === 'tree-packed') {
+          // Moved, not copied: the buffer is the message's own.
+          expect(transfer).toEqual([message.data.buffer]);
+          expect(message.data.byteOffset).toBe(0);
+          packed.push(message.data.byteLength);
+        }
+        receiver.take(message, () => undefined);
+      },
+      async () => undefined,
+      tree,
+      'Title',
+      undefined,
+      true,
+    );
+    const entries = sourceEntries(copy.nodes);
+    expect(packed.length).toBe(Math.ceil(entries.length / 50));
+    // Deflated: far smaller than the entries' JSON.
+    expect(packed.reduce((a, b) => a + b, 0)).toBeLessThan(JSON.stringify(entries).length / 3);
+    const first: SourceEntry[] = [];
+    for await (const entry of receiver.entries()) first.push(entry);
+    const second: SourceEntry[] = [];
+    for await (const entry of receiver.entries()) second.push(entry);
+    expect(first).toEqual(entries);
+    expect(second).toEqual(entries);
+  });
+
+  it('without keeping, lets each batch go once walked', async () => {
+    const receiver = new TreeReceiver();
+    await sendTree(
+      (message) => receiver.take(message, () => undefined),
+      async () => undefined,
+      treeOf(2, 60),
+      'Title',
+    );
+    let n = 0;
+    for await (const _ of receiver.entries()) n++;
+    expect(n).toBeGreaterThan(100);
+    for await (const _ of receiver.entries()) n = -1;
+    expect(n).toBeGreaterThan(100);
   });
 });

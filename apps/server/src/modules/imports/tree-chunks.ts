@@ -1,3 +1,5 @@
+import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { type SourceEntry, type SourceNode, type SourceTree, sourceEntries } from '@quire/api-model';
 import type { StreamedTail } from '../doc-sync/sync-input.ts';
 
@@ -16,7 +18,24 @@ export type TreeMessage =
   | { type: 'tree-start'; title: string; docs: number }
   | { type: 'tree-tail'; tail: StreamedTail }
   | { type: 'tree-entries'; entries: SourceEntry[] }
+  // A whole tree's batch, packed (`packEntries`): the receiver can keep every batch for a second pass.
+  | { type: 'tree-packed'; data: Uint8Array }
   | { type: 'tree-end' };
+
+/**
+ * A batch of entries as the structured clone's bytes, deflated (fastest level). Why: a re-import may walk
+ * the entries twice (doc-sync/deferred-sync.ts plans again when someone saved meanwhile), so the receiver
+ * keeps them; as objects Microsoft Graph's were 240 MB of the main thread's heap, packed they are 26 MB.
+ * Packing costs the worker about as much as the clone it replaces; unpacking costs the receiver 2 ms a batch.
+ */
+export function packEntries(entries: SourceEntry[]): Uint8Array {
+  // Copied into a buffer of its own: a small Buffer may share Node's pool, which a transfer would take along.
+  return new Uint8Array(deflateRawSync(serialize(entries), { level: 1 }));
+}
+
+export function unpackEntries(data: Uint8Array): SourceEntry[] {
+  return deserialize(inflateRawSync(data)) as SourceEntry[];
+}
 
 /**
  * What the receiving side sends back: an `ack` per batch taken, and once the dictionaries of a sync into an
@@ -66,7 +85,8 @@ export const WINDOW = 4;
  * the batches before).
  */
 export async function sendTree(
-  post: (message: TreeMessage) => void,
+  /** Posts a message; `transfer`: buffers it moves rather than copies. */
+  post: (message: TreeMessage, transfer?: ArrayBuffer[]) => void,
   /** Resolves on the receiver's next `ack` (one per batch, in order; acks that came earlier count). */
   ack: () => Promise<void>,
   tree: SourceTree,
@@ -93,7 +113,8 @@ export async function sendTree(
       entry.node.kind === 'doc' ? { ...entry, node: prepare(entry.node) } : entry,
     );
     if (consume) entries.fill(undefined, i, i + BATCH);
-    post({ type: 'tree-entries', entries: batch });
+    const data = packEntries(batch);
+    post({ type: 'tree-packed', data }, [data.buffer as ArrayBuffer]);
     unacknowledged++;
     if (unacknowledged >= WINDOW) {
       await ack();
@@ -124,13 +145,15 @@ const EMPTY_HEAD: TreeHead = { enums: [], environments: [], warnings: [] };
 
 /**
  * The main-thread side: `head` resolves with the tree's head, `entries()` yields entries as they arrive and
- * ends after the last one; `fail` makes both reject (the worker died, the job was cancelled).
+ * ends after the last one; `fail` makes both reject (the worker died, the job was cancelled). With `keep`,
+ * every batch stays (packed, as it came) and `entries()` may be walked again from the first.
  */
 export class TreeReceiver {
-  private readonly queue: SourceEntry[][] = [];
+  /** Batches not walked yet, or with `keep` all of them: as they came, packed or not. */
+  private readonly batches: Array<SourceEntry[] | Uint8Array> = [];
   private ended = false;
   private failure: unknown = null;
-  private wake: (() => void) | null = null;
+  private readonly waiting = new Set<() => void>();
   private resolveHead: (value: ReceivedHead) => void = () => undefined;
   private rejectHead: (reason: unknown) => void = () => undefined;
   private resolveDone: () => void = () => undefined;
@@ -149,10 +172,15 @@ export class TreeReceiver {
     this.resolveDone = resolve;
   });
 
-  constructor() {
+  constructor(private readonly keep = false) {
     // A head nobody awaits (the worker refused the source) must not count as an unhandled rejection.
     this.head.catch(() => undefined);
     this.tail.catch(() => undefined);
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.waiting) wake();
+    this.waiting.clear();
   }
 
   /** Takes one message; false when it is not part of a tree. `ack` is called after a batch, on a later turn. */
@@ -170,15 +198,21 @@ export class TreeReceiver {
       this.resolveTail(m.tail);
       return true;
     }
-    if (m.type === 'tree-entries' && 'entries' in m && m.entries) {
-      this.queue.push(m.entries);
-      this.wake?.();
+    const batch =
+      m.type === 'tree-entries' && 'entries' in m
+        ? m.entries
+        : m.type === 'tree-packed' && 'data' in m
+          ? m.data
+          : undefined;
+    if (batch) {
+      this.batches.push(batch);
+      this.wakeAll();
       if (ack) setImmediate(ack);
       return true;
     }
     if (m.type === 'tree-end') {
       this.ended = true;
-      this.wake?.();
+      this.wakeAll();
       this.resolveDone();
       return true;
     }
@@ -190,24 +224,25 @@ export class TreeReceiver {
     this.failure = reason ?? new Error('tree transfer failed');
     this.rejectHead(this.failure);
     this.rejectTail(this.failure);
-    this.wake?.();
+    this.wakeAll();
     this.resolveDone();
   }
 
-  /** The entries in order, as they arrive. */
+  /**
+   * The entries in order, as they arrive. Without `keep` one walk takes them (each batch is let go once
+   * walked); with it every call walks them all from the first.
+   */
   async *entries(): AsyncGenerator<SourceEntry> {
-    for (;;) {
-      const batch = this.queue.shift();
+    for (let at = 0; ; ) {
+      const batch = this.keep ? this.batches[at++] : this.batches.shift();
       if (batch) {
-        yield* batch;
+        yield* batch instanceof Uint8Array ? unpackEntries(batch) : batch;
         continue;
       }
+      if (this.keep) at--;
       if (this.failure) throw this.failure;
       if (this.ended) return;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-      });
-      this.wake = null;
+      await new Promise<void>((resolve) => this.waiting.add(resolve));
     }
   }
 
