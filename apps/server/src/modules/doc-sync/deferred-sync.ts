@@ -93,16 +93,19 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
   await deleteModulePendingRevisions(writer, input.moduleId);
   for (let plan = 0; plan < PLANS; plan++) {
     const before = await readModuleWriteVersion(writer, input.moduleId);
-    const writes = new DeferredWrites(writer, input.moduleId, input.signal);
+    const writes = new DeferredWrites(writer, input.moduleId, before, input.signal);
     let switched: SyncOutcome;
     try {
       const sync = new ModuleSync(writer, next(), undefined, writes);
       await sync.write();
+      writes.prepare();
       input.signal?.throwIfAborted();
       switched = await writer.transaction().execute(async (trx) => {
         await lockModuleRow(trx, input.moduleId);
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
-        if ((await readModuleWriteVersion(trx, input.moduleId)) !== before) throw new StaleSwitch(0);
+        // Nobody wrote to the application since the plan began (its own writes ahead move the version it expects).
+        if ((await readModuleWriteVersion(trx, input.moduleId)) !== writes.expectedVersion())
+          throw new StaleSwitch(0);
         // The full-text tables are brought up to date after the commit, in short transactions: their
         // triggers were most of a big switch's time (migration 2026-11-28T2120-search-reindex). The docs'
         // search columns are written empty and filled after the commit too (deferred-writes.ts).
@@ -117,6 +120,8 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
       // What the plan wrote ahead goes, whatever happened (what a crash leaves goes at the next start).
       await writes.discardAhead().catch(() => {});
       if (error instanceof StaleSwitch) continue;
+      // The search columns it emptied are filled back from the documents (the next plan empties them again).
+      await catchUpSearchIndex(writer).catch(() => {});
       throw error;
     }
     await writeSearchColumns(writer, writes.searchColumns());

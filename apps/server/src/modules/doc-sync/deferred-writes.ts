@@ -1,19 +1,21 @@
 import type { ErrorCodeRow, SourceEnum, SourceEnvironment } from '@quire/api-model';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { readModuleWriteVersion } from '../../db/cache-versions.ts';
 import { type DocChanges, replaceCurrentSnapshots, softDeleteDocs } from '../docs/docs.service.ts';
-import { listEnums } from '../enums/enums.service.ts';
-import type { SearchColumns } from '../view/search-index.service.ts';
+import { pauseSearchIndex, resumeSearchIndex, type SearchColumns } from '../view/search-index.service.ts';
 import { inSlices } from './staged-writer.ts';
 import {
   type DocUpdate,
   deletePendingRevisions,
+  emptySearchColumns,
   insertPendingRevisions,
-  insertSwitchedRows,
+  runStatements,
+  type SwitchStatements,
+  switchStatements,
   updateDocsTogether,
 } from './switch.repository.ts';
-import { type Stamp, syncEnums, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
+import { type EnumsPlan, planEnums, type Stamp, syncEnvironments, syncErrorCodes } from './sync-extras.ts';
 import { orderTopLevel } from './sync-streamed.ts';
 import type { SyncWrites } from './sync-writes.ts';
 
@@ -28,11 +30,14 @@ export class StaleSwitch extends Error {
 
 /** Revisions per statement written ahead: a Graph doc's snapshot runs to tens of KB. */
 const AHEAD_ROWS = 16;
+/** Docs per statement whose search columns are emptied ahead (a row of Graph's: about 6 KB rewritten). */
+const EMPTIED_ROWS = 40;
 
 /**
  * A sync's writes, recorded while it reads and compares (deferred-sync.ts), then run together by `apply` in
  * one short transaction. Only the dictionaries' ids are needed before that (docs link them): existing
- * dictionaries keep theirs, new ones get an id now, and the switch creates them with it.
+ * dictionaries keep theirs, new ones get an id now, and the switch creates them with it (what they need is
+ * worked out while planning, `planEnums`).
  *
  * The new revisions of docs that already exist are written ahead instead, in short transactions while the
  * sync plans: each is numbered one past its doc's revision, which every reader of revisions skips
@@ -41,9 +46,16 @@ const AHEAD_ROWS = 16;
  * SQLite's one writer. A save of such a doc meanwhile takes that number and replaces the row
  * (`insertRevision`); `discardAhead` removes what a stale or failed plan wrote, and every start what a crash
  * left (`deleteAllPendingRevisions`).
+ *
+ * Those docs' search columns are emptied ahead too (`emptySearchColumns`): the switch's time was the rewrite
+ * of each changed doc's row, and a row's size, its search columns most of it, made that time. Users keep
+ * finding what they found (the full-text tables are left as they are), and the docs are listed for the
+ * catch-up, which fills the columns back from the documents if the switch never comes (a failure, a crash).
+ * Those writes move the application's write version: the plan expects the version its own last write left
+ * (`version`), and a version it did not leave means someone else wrote (the plan is stale at once).
  */
 export class DeferredWrites implements SyncWrites {
-  private enumsWanted?: { enums: ReadonlyArray<SourceEnum>; stamp: Stamp; chosen: Map<string, string> };
+  private enumsPlan?: EnumsPlan;
   private environmentsWanted?: {
     environments: ReadonlyArray<SourceEnvironment>;
     stamp: Stamp;
@@ -62,12 +74,21 @@ export class DeferredWrites implements SyncWrites {
   /** The search columns the switch writes empty, written after it (`searchColumns`). */
   private readonly search: SearchColumns[] = [];
 
-  /** `reader` answers the reads of the planning (outside any transaction). */
+  /**
+   * `reader` answers the reads of the planning (outside any transaction); `version`: the application's write
+   * version as the plan began (db/cache-versions.ts `readModuleWriteVersion`).
+   */
   constructor(
     private readonly reader: Executor,
     private readonly moduleId: string,
+    private version: string,
     private readonly signal?: AbortSignal,
   ) {}
+
+  /** The application's write version the switch expects: as the plan began, or as its own last write left it. */
+  expectedVersion(): string {
+    return this.version;
+  }
 
   async enums(
     moduleId: string,
@@ -75,17 +96,10 @@ export class DeferredWrites implements SyncWrites {
     stamp: Stamp,
     chosenIds?: ReadonlyMap<string, string>,
   ): Promise<Map<string, string>> {
-    const ids = new Map((await listEnums(this.reader, moduleId)).map((row) => [row.name, row.id]));
-    const chosen = new Map<string, string>();
-    for (const item of enums) {
-      const name = item.name.trim();
-      if (!name || ids.has(name)) continue;
-      const id = chosenIds?.get(name) ?? newId();
-      chosen.set(name, id);
-      ids.set(name, id);
-    }
-    this.enumsWanted = { enums, stamp, chosen };
-    return ids;
+    // Worked out now, written by the switch: its version check proves the dictionaries did not change since
+    // (`a:` counts their writes), so the docs' links to the ids chosen here hold.
+    this.enumsPlan = await planEnums(this.reader, moduleId, enums, stamp, chosenIds);
+    return this.enumsPlan.ids;
   }
 
   async environments(
@@ -126,7 +140,29 @@ export class DeferredWrites implements SyncWrites {
     const now: Insertable<DocRevisionsTable>[] = [];
     for (const row of revisions) (fresh.has(row.docId) ? this.revisions : now).push(row);
     await this.writeAhead(now);
+    await this.emptyAhead(now.map((row) => row.docId));
   };
+
+  /** Empties the search columns of docs the switch will rewrite (see the class), a few per statement. */
+  private async emptyAhead(ids: ReadonlyArray<string>): Promise<void> {
+    if (ids.length === 0) return;
+    let at = 0;
+    await inSlices(
+      this.reader,
+      async (trx) => {
+        if ((await readModuleWriteVersion(trx, this.moduleId)) !== this.version) throw new StaleSwitch(0);
+      },
+      async (trx) => {
+        await pauseSearchIndex(trx);
+        await emptySearchColumns(trx, ids.slice(at, at + EMPTIED_ROWS));
+        await resumeSearchIndex(trx);
+        at += EMPTIED_ROWS;
+        this.version = await readModuleWriteVersion(trx, this.moduleId);
+        return at >= ids.length;
+      },
+      this.signal,
+    );
+  }
 
   private async writeAhead(rows: ReadonlyArray<Insertable<DocRevisionsTable>>): Promise<void> {
     if (rows.length === 0) return;
@@ -188,26 +224,32 @@ export class DeferredWrites implements SyncWrites {
     this.folderOrder = folderOrder;
   }
 
+  private statements?: SwitchStatements;
+
+  /**
+   * Builds the statements of the docs' rows and revisions once the plan is done, before the switch's
+   * transaction: then the switch only runs them.
+   */
+  prepare(): void {
+    this.statements = switchStatements(this.reader, this.docs, [...this.updates.values()], this.revisions);
+  }
+
   /** Runs every recorded write in `trx`, in the order a direct sync makes them depend on each other. */
   async apply(trx: Executor): Promise<void> {
+    this.statements ??= switchStatements(trx, this.docs, [...this.updates.values()], this.revisions);
+    const { statements } = this;
     const { moduleId } = this;
-    if (this.enumsWanted) {
-      const { enums, stamp, chosen } = this.enumsWanted;
-      const ids = await syncEnums(trx, moduleId, enums, stamp, chosen);
-      // The docs link the ids chosen while planning: a dictionary made meanwhile under one of those names
-      // would leave them dangling (the caller's version check should have seen it first).
-      for (const [name, id] of chosen) if (ids.get(name) !== id) throw new StaleSwitch(0);
-    }
+    await this.enumsPlan?.write(trx);
     if (this.environmentsWanted) {
       const { environments, stamp, warn } = this.environmentsWanted;
       await syncEnvironments(trx, moduleId, environments, stamp, warn);
     }
     if (this.errorCodesWanted)
       await syncErrorCodes(trx, moduleId, this.errorCodesWanted.codes, this.errorCodesWanted.stamp);
-    await insertSwitchedRows(trx, this.docs, []);
-    const skipped = await updateDocsTogether(trx, [...this.updates.values()]);
+    await runStatements(trx, statements.docs);
+    const skipped = await updateDocsTogether(trx, statements.updates);
     if (skipped > 0) throw new StaleSwitch(skipped);
-    await insertSwitchedRows(trx, [], this.revisions);
+    await runStatements(trx, statements.revisions);
     // After the new rows' revisions: a folder this sync made may have changed again since.
     await replaceCurrentSnapshots(
       trx,

@@ -20,6 +20,10 @@ export type SyncDocRow = Pick<
   | 'isLocked'
   | 'revision'
   | 'syncOrigin'
+  | 'isShow'
+  | 'deprecated'
+  | 'author'
+  | 'contentType'
 > & { content: string };
 
 /**
@@ -50,6 +54,10 @@ export function listSyncDocs(trx: Trx, moduleId: string): Promise<SyncDocRow[]> 
       'docs.revision',
       content.as('content'),
       'docs.syncOrigin',
+      'docs.isShow',
+      'docs.deprecated',
+      'docs.author',
+      'docs.contentType',
     ])
     .where('docs.moduleId', '=', moduleId)
     .where('docs.deletedAt', 'is', null)

@@ -27,7 +27,7 @@ import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
 import type { Stamp } from './sync-extras.ts';
 import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
-import { batchesOf, countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
+import { batchesOf, changedColumns, countTreeDocs, folderKey, withoutDocument } from './sync-rows.ts';
 import { HeldRows } from './sync-index.ts';
 import { namedLinks, type TreeHead } from './sync-streamed.ts';
 import { directWrites, type RowWriter, type SyncWrites } from './sync-writes.ts';
@@ -399,7 +399,7 @@ export class ModuleSync {
       await this.writes.update(row.id, { ...place, updatedAt: this.stamp.now });
     } else {
       const saved = await this.writes.updateAtRevision(row.id, row.revision, {
-        ...columns,
+        ...changedColumns(row, columns),
         ...place,
         updatedBy: this.stamp.actorId,
         updatedAt: this.stamp.now,

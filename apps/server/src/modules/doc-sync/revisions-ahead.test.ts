@@ -10,6 +10,7 @@ import {
 import { expectOk } from '../../../test/org-fixture.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/test-app.ts';
 import { revisionRow } from '../docs/docs.repository.ts';
+import { reindexWaiting } from '../view/search-index.service.ts';
 import { discardRevisionsWrittenAhead } from './deferred-sync.ts';
 import { doc, folder, syncTree, tree } from './doc-sync.fixture.ts';
 import * as switches from './switch.repository.ts';
@@ -26,8 +27,9 @@ const { updateDocsTogether: realUpdateDocs } =
 /*
  * A re-import on SQLite writes its changed docs' new revisions ahead of its switch (deferred-writes.ts),
  * numbered one past their doc's revision. These prove the rows are there before the switch and shown by no
- * reader until it, that a save of such a doc takes the number, and that rows no switch published (a crash)
- * go at the next start and are never published by a later re-import.
+ * reader until it, that a save of such a doc takes the number, that rows no switch published (a crash)
+ * go at the next start and are never published by a later re-import, and that the docs' search columns,
+ * emptied ahead as well, come back whatever happens.
  */
 describe('revisions written ahead of a re-import switch, on SQLite', () => {
   let t: TestApp;
@@ -184,5 +186,45 @@ describe('revisions written ahead of a re-import switch, on SQLite', () => {
     await discardRevisionsWrittenAhead(t.db);
     expect(await ahead()).toEqual([]);
     expect(await history(other)).toEqual(['2 import', '1 import']);
+  });
+
+  it('empties the changed docs’ search columns before the switch, while users still find them; a failed plan fills them back', async () => {
+    await reimport(source('First'));
+    /** The application's docs whose search columns are empty. */
+    const emptied = async () =>
+      (
+        await t.db
+          .selectFrom('docs')
+          .select('id')
+          .where('moduleId', '=', w.moduleId)
+          .where('isFolder', '=', 0)
+          .where((eb) => eb.or([eb('searchText', '=', ''), eb('searchWords', '=', '')]))
+          .execute()
+      ).length;
+    const found = async (q: string) =>
+      (await expectOk<Array<{ name: string }>>(t.get(`/api/doc/search?q=${q}&limit=50`, { token: w.token })))
+        .length;
+    expect(await found('first')).toBe(30);
+    let during: { emptied: number; found: number } | undefined;
+    updateDocs.mockImplementationOnce(async (db, updates) => {
+      during = { emptied: await emptied(), found: await found('first') };
+      return await realUpdateDocs(db, updates);
+    });
+    await reimport(source('Second'));
+    // Before the switch: every changed row was small, and the full-text tables still answered as before.
+    expect(during).toEqual({ emptied: 30, found: 30 });
+    expect(await emptied()).toBe(0);
+    expect(await found('second')).toBe(30);
+    expect(await found('first')).toBe(0);
+
+    updateDocs.mockImplementationOnce(async () => {
+      throw new Error('the switch failed');
+    });
+    await expect(reimport(source('Third'))).rejects.toThrow('the switch failed');
+    // Filled back from the documents (still the second ones), and nothing waits for the index.
+    expect(await emptied()).toBe(0);
+    expect(await reindexWaiting(t.db)).toBe(0);
+    expect(await found('second')).toBe(30);
+    expect(await found('third')).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
+import {
+  type CompiledQuery,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 
 /*
@@ -54,30 +61,51 @@ export function* chunks<T extends object>(
   if (start < rows.length) yield rows.slice(start);
 }
 
-/** Inserts docs, then revisions, a few hundred rows per statement. */
-export async function insertSwitchedRows(
+/**
+ * The switch's statements, built before its transaction opens (deferred-writes.ts `prepare`): building them
+ * is the main thread's work, a quarter of a large switch's time, while SQLite's one writer waited for them.
+ */
+export interface SwitchStatements {
+  docs: CompiledQuery[];
+  updates: Array<{ query: CompiledQuery; checked: boolean; rows: number }>;
+  revisions: CompiledQuery[];
+}
+
+/** Builds the inserts of new docs and revisions and the updates of existing docs, a few hundred rows each. */
+export function switchStatements(
   db: Executor,
   docs: ReadonlyArray<Insertable<DocsTable>>,
+  updates: ReadonlyArray<DocUpdate>,
   revisions: ReadonlyArray<Insertable<DocRevisionsTable>>,
-): Promise<void> {
-  for (const chunk of chunks(docs, Object.keys(docs[0] ?? {}).length))
-    await db
-      .insertInto('docs')
-      .values([...chunk])
-      .execute();
-  for (const chunk of chunks(revisions, Object.keys(revisions[0] ?? {}).length))
-    await db
-      .insertInto('docRevisions')
-      .values([...chunk])
-      .execute();
+): SwitchStatements {
+  return {
+    docs: [...chunks(docs, Object.keys(docs[0] ?? {}).length)].map((chunk) =>
+      db
+        .insertInto('docs')
+        .values([...chunk])
+        .compile(),
+    ),
+    updates: updateStatements(db, updates),
+    revisions: [...chunks(revisions, Object.keys(revisions[0] ?? {}).length)].map((chunk) =>
+      db
+        .insertInto('docRevisions')
+        .values([...chunk])
+        .compile(),
+    ),
+  };
+}
+
+/** Runs statements built ahead, in order. */
+export async function runStatements(db: Executor, statements: ReadonlyArray<CompiledQuery>): Promise<void> {
+  for (const statement of statements) await db.executeQuery(statement);
 }
 
 /**
- * Applies updates with one statement per set of columns and few hundred rows (`WITH v(...) AS (VALUES ...)
- * UPDATE docs ... FROM v`). An update with a base revision bumps it, and is skipped when the doc moved on or
- * was removed. Answers how many of those were skipped.
+ * Updates with one statement per set of columns and few hundred rows (`WITH v(...) AS (VALUES ...) UPDATE
+ * docs ... FROM v`). An update with a base revision bumps it, and is skipped when the doc moved on or was
+ * removed.
  */
-export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<DocUpdate>): Promise<number> {
+function updateStatements(db: Executor, updates: ReadonlyArray<DocUpdate>): SwitchStatements['updates'] {
   const groups = new Map<string, { columns: string[]; checked: boolean; rows: DocUpdate[] }>();
   for (const update of updates) {
     const columns = Object.keys(update.changes)
@@ -89,7 +117,7 @@ export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<Do
     group.rows.push(update);
     groups.set(key, group);
   }
-  let skipped = 0;
+  const statements: SwitchStatements['updates'] = [];
   for (const { columns, checked, rows } of groups.values()) {
     if (columns.length === 0 && !checked) continue;
     const names = ['v_id', 'v_base', ...columns.map((column) => `v_${snake(column)}`)];
@@ -104,16 +132,44 @@ export async function updateDocsTogether(db: Executor, updates: ReadonlyArray<Do
       );
       const sets = columns.map((column) => sql`${sql.id(snake(column))} = v.${sql.id(`v_${snake(column)}`)}`);
       if (checked) sets.push(sql`revision = v.v_base + 1`);
-      const result =
-        await sql`with v(${sql.join(names.map((name) => sql.id(name)))}) as (values ${sql.join(values)})
+      const query = sql`with v(${sql.join(names.map((name) => sql.id(name)))}) as (values ${sql.join(values)})
         update docs set ${sql.join(sets)} from v
-        where docs.id = v.v_id ${checked ? sql`and docs.revision = v.v_base and docs.deleted_at is null` : sql``}`.execute(
-          db,
-        );
-      if (checked) skipped += chunk.length - Number(result.numAffectedRows ?? 0);
+        where docs.id = v.v_id ${checked ? sql`and docs.revision = v.v_base and docs.deleted_at is null` : sql``}`.compile(
+        db,
+      );
+      statements.push({ query, checked, rows: chunk.length });
     }
   }
+  return statements;
+}
+
+/** Runs the updates built ahead (`switchStatements`). Answers how many with a base revision were skipped. */
+export async function updateDocsTogether(
+  db: Executor,
+  updates: SwitchStatements['updates'],
+): Promise<number> {
+  let skipped = 0;
+  for (const { query, checked, rows } of updates) {
+    const result = await db.executeQuery(query);
+    if (checked) skipped += rows - Number(result.numAffectedRows ?? 0);
+  }
   return skipped;
+}
+
+/**
+ * Empties the search columns of docs a re-import will rewrite, ahead of its switch (deferred-writes.ts). On
+ * SQLite nothing reads them but the full-text triggers (paused by the caller, so the full-text tables keep
+ * what users find now, and the docs are listed for the catch-up): emptied, a Graph doc's row shrinks from
+ * about 6 KB to a few hundred bytes, and the switch rewrites small rows.
+ */
+export async function emptySearchColumns(db: Executor, ids: ReadonlyArray<string>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('docs')
+    .set({ searchText: '', searchWords: '' })
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('searchText', '!=', ''), eb('searchWords', '!=', '')]))
+    .execute();
 }
 
 /**

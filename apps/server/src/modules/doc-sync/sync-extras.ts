@@ -29,6 +29,14 @@ export interface Stamp {
   now: string;
 }
 
+/** What a sync writes of the source's dictionaries, worked out from what the application holds (`planEnums`). */
+export interface EnumsPlan {
+  /** The ids of all the application's dictionaries by name, new ones included, for linking rows. */
+  ids: Map<string, string>;
+  /** Writes the dictionaries and items that differ. */
+  write(trx: Trx): Promise<void>;
+}
+
 /**
  * Writes the source's dictionaries (by name; items replaced when the source lists any and they differ) and
  * answers the ids of all the application's dictionaries by name, for linking rows.
@@ -41,7 +49,24 @@ export async function syncEnums(
   /** Ids to give new dictionaries by name (a streamed import's worker linked its docs with them). */
   chosenIds?: ReadonlyMap<string, string>,
 ): Promise<Map<string, string>> {
-  const existing = await listEnums(trx, moduleId);
+  const plan = await planEnums(trx, moduleId, enums, stamp, chosenIds);
+  await plan.write(trx);
+  return plan.ids;
+}
+
+/**
+ * Reads the application's dictionaries through `reader` and works out what `syncEnums` writes. A re-import
+ * on SQLite plans with it before its switch (doc-sync/deferred-writes.ts): reading Graph's 1,300 dictionaries
+ * and their items took 90 ms inside the switch, and its version check proves nobody wrote them since.
+ */
+export async function planEnums(
+  reader: Trx,
+  moduleId: string,
+  enums: ReadonlyArray<SourceEnum>,
+  stamp: Stamp,
+  chosenIds?: ReadonlyMap<string, string>,
+): Promise<EnumsPlan> {
+  const existing = await listEnums(reader, moduleId);
   const ids = new Map(existing.map((row) => [row.name, row.id]));
   const byName = new Map(existing.map((row) => [row.name, row]));
   const wanted = new Map<string, SourceEnum>();
@@ -50,7 +75,7 @@ export async function syncEnums(
   // Grouped once: Graph brings about 1,300 dictionaries, and a scan of every item per dictionary was a
   // quarter of a second, inside a re-import's switch (deferred-writes.ts).
   const itemsOf = new Map<string, Awaited<ReturnType<typeof listItems>>>();
-  for (const item of await listItems(trx, known)) {
+  for (const item of await listItems(reader, known)) {
     const list = itemsOf.get(item.enumId);
     if (list) list.push(item);
     else itemsOf.set(item.enumId, [item]);
@@ -59,6 +84,7 @@ export async function syncEnums(
   const newEnums: Insertable<EnumsTable>[] = [];
   const newItems: Insertable<EnumItemsTable>[] = [];
   const goneItems: string[] = [];
+  const described: Array<{ id: string; description: string }> = [];
   for (const [name, source] of wanted) {
     // Item names are unique in a dictionary; a repeated name keeps its first occurrence.
     const seen = new Set<string>();
@@ -83,7 +109,7 @@ export async function syncEnums(
       });
       ids.set(name, enumId);
     } else if (row.description !== source.description) {
-      await updateEnum(trx, row.id, { description: source.description, updatedAt: stamp.now });
+      described.push({ id: row.id, description: source.description });
     }
     if (!enumId || sourceItems.length === 0) continue;
     const current = itemsOf.get(enumId) ?? [];
@@ -115,10 +141,16 @@ export async function syncEnums(
       });
     }
   }
-  await deleteItems(trx, goneItems);
-  await insertEnums(trx, newEnums);
-  await insertItems(trx, newItems);
-  return ids;
+  return {
+    ids,
+    async write(trx) {
+      for (const { id, description } of described)
+        await updateEnum(trx, id, { description, updatedAt: stamp.now });
+      await deleteItems(trx, goneItems);
+      await insertEnums(trx, newEnums);
+      await insertItems(trx, newItems);
+    },
+  };
 }
 
 /** Upserts the source's environments by name; a base URL that is not http(s) is skipped with a warning. */

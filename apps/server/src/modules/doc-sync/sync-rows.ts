@@ -1,4 +1,5 @@
 import type { SourceNode } from '@quire/api-model';
+import type { DocColumns } from '../docs/doc-document.ts';
 import type { SyncDocRow } from './doc-sync.repository.ts';
 import { docKeyOf, syncedUrl } from './sync-document.ts';
 import type { SyncInput } from './sync-input.ts';
@@ -7,8 +8,10 @@ import type { SyncInput } from './sync-input.ts';
 
 /** The matching facts of a row, without the document and search columns it was inserted with. */
 export function withoutDocument(row: SyncDocRow): SyncDocRow {
+  const { content: _, ...facts } = row;
   const { id, parentId, isFolder, name, url, httpMethod, type, orderIndex, isLocked, revision, syncOrigin } =
-    row;
+    facts;
+  const { isShow, deprecated, author, contentType } = facts;
   return {
     id,
     parentId,
@@ -21,8 +24,26 @@ export function withoutDocument(row: SyncDocRow): SyncDocRow {
     isLocked,
     revision,
     syncOrigin,
+    isShow,
+    deprecated,
+    author,
+    contentType,
     content: '',
   };
+}
+
+/** The light columns a row holds that `columns` would write. */
+const LIGHT = ['name', 'url', 'httpMethod', 'type', 'isShow', 'deprecated', 'author', 'contentType'] as const;
+
+/**
+ * A changed doc's columns without the light ones its row already holds: an UPDATE that sets an indexed column,
+ * even to its own value, rewrites the index entries (the tree's covering index holds most of them), and a
+ * re-import that changed descriptions changes few names.
+ */
+export function changedColumns(row: SyncDocRow, columns: DocColumns): Partial<DocColumns> {
+  const changed: Partial<DocColumns> = { ...columns };
+  for (const key of LIGHT) if (row[key] === columns[key]) delete changed[key];
+  return changed;
 }
 
 export function folderKey(parentId: string, name: string): string {
