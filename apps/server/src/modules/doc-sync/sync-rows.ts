@@ -62,7 +62,8 @@ export function countTreeDocs(nodes: ReadonlyArray<SourceNode>): number {
 
 /**
  * The keys (`docKeyOf`) of every doc a tree held in memory names, or null for a source that streams its docs
- * (an import's worker): with the keys, a sync reads the documents of those docs only (sync-index.ts `HeldRows.load`).
+ * (an import's worker): with the keys, a sync reads who wrote the descriptions of those docs only
+ * (sync-index.ts `HeldRows.load`).
  */
 export function namedDocKeys(input: SyncInput): Set<string> | null {
   if (input.entries || input.streamed) return null;

@@ -56,6 +56,8 @@ type Converted = {
   again?: () => AsyncIterable<SourceEntry>;
   /** Gives the worker the application's dictionary ids, so it builds new docs' rows (convert.worker.ts). */
   sendEnumIds(ids: ReadonlyMap<string, string>): void;
+  /** The sync is over: what the worker still sends is dropped (tree-chunks.ts `release`). */
+  release(): void;
   /** The tail of a tree sent while converting (tree-chunks.ts `tree-start`). */
   streamed?: Promise<StreamedTail> | undefined;
 };
@@ -159,6 +161,7 @@ async function convert(
     entries: receiver.entries(),
     ...(stream ? {} : { again: () => receiver.entries() }),
     sendEnumIds: (ids) => toWorker?.({ type: 'enum-ids', ids: [...ids] }),
+    release: () => receiver.release(),
     streamed: first.streamed,
   };
 }
@@ -264,6 +267,8 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
       const outcome = limitOutcome(error);
       if (outcome) return outcome;
       throw error;
+    } finally {
+      converted.release();
     }
     const now = nowIso();
     if (carried) await saveImportedSource(db, job.moduleId, carried, job.id, job.createdBy, now);

@@ -138,4 +138,29 @@ describe('a tree sent in pieces', () => {
     for await (const _ of receiver.entries()) n = -1;
     expect(n).toBeGreaterThan(100);
   });
+
+  it('acks a batch of objects once the walk takes it, and everything once released', async () => {
+    const receiver = new TreeReceiver();
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    let acked = 0;
+    const ack = () => {
+      acked++;
+    };
+    const docs = sourceEntries(treeOf(1, 4).nodes);
+    receiver.take({ type: 'tree-start', title: 'T', docs: 4 });
+    for (let i = 0; i < 3; i++) receiver.take({ type: 'tree-entries', entries: docs.slice(0, 2) }, ack);
+    await turn();
+    // Arrived, not walked: the sender is held by its window.
+    expect(acked).toBe(0);
+    const walk = receiver.entries();
+    await walk.next();
+    await turn();
+    expect(acked).toBe(1);
+    receiver.release();
+    await turn();
+    expect(acked).toBe(3);
+    receiver.take({ type: 'tree-entries', entries: docs.slice(0, 2) }, ack);
+    await turn();
+    expect(acked).toBe(4);
+  });
 });

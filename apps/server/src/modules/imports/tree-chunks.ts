@@ -151,6 +151,17 @@ const EMPTY_HEAD: TreeHead = { enums: [], environments: [], warnings: [] };
 export class TreeReceiver {
   /** Batches not walked yet, or with `keep` all of them: as they came, packed or not. */
   private readonly batches: Array<SourceEntry[] | Uint8Array> = [];
+  /**
+   * The acks of unpacked batches not walked yet. Why: a batch of objects is acked once the walk takes it, not
+   * when it arrives, so the sender stays at most WINDOW batches ahead of the sync. Acked on arrival, a first
+   * import on PostgreSQL (slower to write than the worker converts) held most of Graph's converted docs here,
+   * and the 380 MB that stayed live set the main thread's heap growing to a gigabyte before it collected.
+   * Packed batches are acked on arrival: small, and the sooner they leave the worker, the sooner it lets go
+   * of its tree.
+   */
+  private readonly acks = new Map<SourceEntry[], () => void>();
+  /** The walk is over (`release`): what comes is acked and dropped. */
+  private released = false;
   private ended = false;
   private failure: unknown = null;
   private readonly waiting = new Set<() => void>();
@@ -205,9 +216,12 @@ export class TreeReceiver {
           ? m.data
           : undefined;
     if (batch) {
+      if (this.released || batch instanceof Uint8Array || !ack) {
+        if (ack) setImmediate(ack);
+        if (this.released) return true;
+      } else this.acks.set(batch, ack);
       this.batches.push(batch);
       this.wakeAll();
-      if (ack) setImmediate(ack);
       return true;
     }
     if (m.type === 'tree-end') {
@@ -236,7 +250,11 @@ export class TreeReceiver {
     for (let at = 0; ; ) {
       const batch = this.keep ? this.batches[at++] : this.batches.shift();
       if (batch) {
-        yield* batch instanceof Uint8Array ? unpackEntries(batch) : batch;
+        if (batch instanceof Uint8Array) yield* unpackEntries(batch);
+        else {
+          this.settle(batch);
+          yield* batch;
+        }
         continue;
       }
       if (this.keep) at--;
@@ -244,6 +262,26 @@ export class TreeReceiver {
       if (this.ended) return;
       await new Promise<void>((resolve) => this.waiting.add(resolve));
     }
+  }
+
+  /** Acks a batch of objects as the walk takes it (once, whatever walks it again). */
+  private settle(batch: SourceEntry[]): void {
+    const ack = this.acks.get(batch);
+    if (!ack) return;
+    this.acks.delete(batch);
+    setImmediate(ack);
+  }
+
+  /**
+   * The caller is done with the entries (the sync ended, whatever its outcome): every batch waiting and every
+   * batch still to come is acked and dropped, so a sender held by the window finishes instead of waiting for
+   * a walk that will not come.
+   */
+  release(): void {
+    this.released = true;
+    for (const ack of this.acks.values()) setImmediate(ack);
+    this.acks.clear();
+    this.batches.length = 0;
   }
 
   /** The whole tree, once everything arrived (for callers that do not stream). */
