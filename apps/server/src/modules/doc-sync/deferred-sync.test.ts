@@ -197,6 +197,16 @@ describe('a re-import planned, then switched, on SQLite', () => {
       readVersion.mockImplementation(realReadVersion);
     }
     expect(await names()).toContain('Second 29');
+    // What the stale plans emptied ahead was written or filled back: nothing waits for the index.
+    expect(await reindexWaiting(t.db)).toBe(0);
+    const blank = await t.db
+      .selectFrom('docs')
+      .select('id')
+      .where('moduleId', '=', w.moduleId)
+      .where('isFolder', '=', 0)
+      .where('searchText', '=', '')
+      .execute();
+    expect(blank).toEqual([]);
     const dictionaries = await t.db
       .selectFrom('enums')
       .select('name')

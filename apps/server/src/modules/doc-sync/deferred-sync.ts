@@ -128,5 +128,8 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
     await catchUpSearchIndex(writer);
     return switched;
   }
-  return syncInTransaction(writer, next());
+  const outcome = await syncInTransaction(writer, next());
+  // Search columns a stale plan emptied ahead and this transaction did not write: back from the documents.
+  await catchUpSearchIndex(writer);
+  return outcome;
 }
