@@ -33,8 +33,8 @@ import { syncInTransaction } from './sync-transaction.ts';
  * it was (what was written ahead goes then, or at the next start), and the switch is all or nothing.
  *
  * Someone's save into the application meanwhile makes the plan stale: it is made again from the same source
- * (kept by the import's receiver, or buffered here, so the import's worker is not asked twice), and after PLANS stale plans the sync runs as one
- * transaction as before, so a re-import always ends.
+ * (kept by the import's receiver, or buffered here, so the import's worker is not asked twice), and after
+ * PLANS stale plans the sync runs as one transaction as before, so a re-import always ends.
  */
 
 const PLANS = 2;
@@ -103,7 +103,8 @@ export async function syncDeferred(writer: Db, input: SyncInput): Promise<SyncOu
       switched = await writer.transaction().execute(async (trx) => {
         await lockModuleRow(trx, input.moduleId);
         if (!(await findLiveModule(trx, input.moduleId))) throw new AppError('module.not_found');
-        // Nobody wrote to the application since the plan began (its own writes ahead move the version it expects).
+        // Nobody wrote to the application since the plan began (its own writes ahead move the version it
+        // expects).
         if ((await readModuleWriteVersion(trx, input.moduleId)) !== writes.expectedVersion())
           throw new StaleSwitch(0);
         // The full-text tables are brought up to date after the commit, in short transactions: their

@@ -73,6 +73,8 @@ export class DeferredWrites implements SyncWrites {
   private folderOrder?: ReadonlyArray<string>;
   /** The search columns the switch writes empty, written after it (`searchColumns`). */
   private readonly search: SearchColumns[] = [];
+  /** The switch's statements, built by `prepare`. */
+  private statements?: SwitchStatements;
 
   /**
    * `reader` answers the reads of the planning (outside any transaction); `version`: the application's write
@@ -223,8 +225,6 @@ export class DeferredWrites implements SyncWrites {
   async orderTopLevel(_moduleId: string, folderOrder: ReadonlyArray<string>): Promise<void> {
     this.folderOrder = folderOrder;
   }
-
-  private statements?: SwitchStatements;
 
   /**
    * Builds the statements of the docs' rows and revisions once the plan is done, before the switch's
