@@ -238,9 +238,9 @@ export function importJobHandler(db: Db, env: Env, pool: WorkerPool): JobPerform
       () => undefined,
     );
     progress(0, converted.docs, phase);
-    await context.flush();
     let synced: SyncResult;
     try {
+      await context.flush();
       const sync = staged
         ? (input: SyncInput) => stageModuleDocs(db, input, job.id)
         : (input: SyncInput) => syncModuleDocs(db, input);
