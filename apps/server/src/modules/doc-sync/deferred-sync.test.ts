@@ -83,6 +83,27 @@ describe('a re-import planned, then switched, on SQLite', () => {
         .executeTakeFirstOrThrow()
     ).id;
 
+  /**
+   * The plan's first read of the counters, then a save of `target` by hand: written after the plan read them
+   * and before it reads the docs, so the switch must see it. `onRead` runs at that read.
+   */
+  const saveByHandWhenPlanBegins = (target: string, onRead: () => void = () => undefined) =>
+    readVersion.mockImplementationOnce(async (db, moduleId) => {
+      onRead();
+      const before = await realReadVersion(db, moduleId);
+      const current = await detailOf(t, w.token, target);
+      await saveDoc(t, w.token, {
+        id: target,
+        revision: current.revision,
+        moduleId: w.moduleId,
+        name: 'First 3',
+        url: '/orders/3',
+        httpMethod: 'GET',
+        description: '<p>written by hand</p>',
+      });
+      return before;
+    });
+
   it('lets a save into the same application commit while the source arrives, and shows nothing before the switch', async () => {
     await reimport(source('First'));
     const second = source('Second');
@@ -119,21 +140,7 @@ describe('a re-import planned, then switched, on SQLite', () => {
     await reimport(source('First'));
     const target = await docId('/orders/3');
     readVersion.mockClear();
-    readVersion.mockImplementationOnce(async (db, moduleId) => {
-      const before = await realReadVersion(db, moduleId);
-      // Written after the plan read the counters and before it reads the docs: the switch must see it.
-      const current = await detailOf(t, w.token, target);
-      await saveDoc(t, w.token, {
-        id: target,
-        revision: current.revision,
-        moduleId: w.moduleId,
-        name: 'First 3',
-        url: '/orders/3',
-        httpMethod: 'GET',
-        description: '<p>written by hand</p>',
-      });
-      return before;
-    });
+    saveByHandWhenPlanBegins(target);
     const result = await reimport(source('Second'));
     // Two plans. The first read the counters as it began and again before its first write ahead, where it
     // found the save and stopped; the second as it began, before and after its one write ahead, and in its
@@ -159,20 +166,8 @@ describe('a re-import planned, then switched, on SQLite', () => {
     const again = vi.fn(() => entries());
     let yieldedAtPlan = -1;
     readVersion.mockClear();
-    readVersion.mockImplementationOnce(async (db, moduleId) => {
+    saveByHandWhenPlanBegins(target, () => {
       yieldedAtPlan = yielded;
-      const before = await realReadVersion(db, moduleId);
-      const current = await detailOf(t, w.token, target);
-      await saveDoc(t, w.token, {
-        id: target,
-        revision: current.revision,
-        moduleId: w.moduleId,
-        name: 'First 3',
-        url: '/orders/3',
-        httpMethod: 'GET',
-        description: '<p>written by hand</p>',
-      });
-      return before;
     });
     const result = await reimport({ ...second, nodes: [] }, { entries: entries(), again });
     // The first plan began before any entry was taken: nothing was buffered ahead of it.

@@ -63,6 +63,8 @@ export class DeferredWrites implements SyncWrites {
   };
   private errorCodesWanted?: { codes: ReadonlyArray<Omit<ErrorCodeRow, 'id'>>; stamp: Stamp };
   private readonly docs: Insertable<DocsTable>[] = [];
+  /** The ids of `docs`, kept as they come (every flush asks). */
+  private readonly fresh = new Set<string>();
   private readonly revisions: Insertable<DocRevisionsTable>[] = [];
   /** Docs with a revision written ahead. */
   private readonly ahead = new Set<string>();
@@ -136,11 +138,13 @@ export class DeferredWrites implements SyncWrites {
   }
 
   rows = async (docs: Insertable<DocsTable>[], revisions: Insertable<DocRevisionsTable>[]) => {
-    for (const row of docs) this.docs.push(this.withoutSearch(row.id, row));
-    const fresh = new Set(this.docs.map((row) => row.id));
+    for (const row of docs) {
+      this.docs.push(this.withoutSearch(row.id, row));
+      this.fresh.add(row.id);
+    }
     // A new doc's first revision waits for its row (the switch inserts both); the others go now.
     const now: Insertable<DocRevisionsTable>[] = [];
-    for (const row of revisions) (fresh.has(row.docId) ? this.revisions : now).push(row);
+    for (const row of revisions) (this.fresh.has(row.docId) ? this.revisions : now).push(row);
     await this.writeAhead(now);
     await this.emptyAhead(now.map((row) => row.docId));
   };

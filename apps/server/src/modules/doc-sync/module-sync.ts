@@ -16,14 +16,14 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DocRevisionsTable, DocsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { columnsOf, type DocColumns, readDocument } from '../docs/doc-document.ts';
 import { folderRevisionRow, newDocRow, revisionRow } from '../docs/docs.service.ts';
 import { isPruneTurn } from '../docs/revision-retention.ts';
 import { listEnums } from '../enums/enums.service.ts';
-import { type ChangedDoc, queueChange } from '../messages/change-events.ts';
+import type { ChangedDoc } from '../messages/change-events.ts';
 import { listDocContents, type SyncDocRow } from './doc-sync.repository.ts';
 import { buildSyncedDocument, docKeyOf, syncedUrl } from './sync-document.ts';
+import { recordSync } from './sync-record.ts';
 import type { Stamp } from './sync-extras.ts';
 import type { StreamedTail, SyncedContent, SyncInput, SyncResult } from './sync-input.ts';
 import { type RemovedDoc, unnamedRows } from './sync-removal.ts';
@@ -130,31 +130,7 @@ export class ModuleSync {
    */
   async finish(trx: Trx): Promise<SyncOutcome> {
     const { input, removed } = this;
-    const { added, updated, deleted, unchanged } = this.counts;
-    if (this.changed.length > 0) {
-      // One outbox row for the whole sync, committed with it; messages and webhooks are written after.
-      await queueChange(trx, {
-        kind: 'docs',
-        moduleId: input.moduleId,
-        actorId: input.actorId,
-        actorName: input.author,
-        via: input.source,
-        remark: '',
-        docs: this.changed,
-        counts: { added, updated, deleted, unchanged },
-        at: this.stamp.now,
-      });
-    }
-    if (added + updated + deleted > 0) {
-      // One record per sync that changed docs: who, from where, how much (the revisions hold the details).
-      await recordAudit(
-        trx,
-        input.actorId,
-        'doc.sync',
-        { type: 'module', id: input.moduleId },
-        { source: input.source, author: input.author, added, updated, deleted, unchanged },
-      );
-    }
+    await recordSync(trx, input, this.counts, this.changed, this.stamp.now);
     const result: SyncResult = { ...this.counts, removed, warnings: this.warnings };
     if (input.keepContents) result.contents = this.contents;
     return { result, pruneTurns: this.pruneTurns };

@@ -24,6 +24,26 @@ function treeOf(folders: number, docsEach: number): SourceTree {
   return { nodes, enums: [], environments: [], warnings: ['w'] };
 }
 
+/** Sends `tree` straight into `receiver` (acks at once), showing each message to `look` first. */
+function sendAll(
+  tree: SourceTree,
+  receiver: TreeReceiver,
+  look: (message: TreeMessage, transfer?: ArrayBuffer[]) => void,
+  consume = true,
+): Promise<void> {
+  return sendTree(
+    (message, transfer) => {
+      look(message, transfer);
+      receiver.take(message, () => undefined);
+    },
+    async () => undefined,
+    tree,
+    'Title',
+    undefined,
+    consume,
+  );
+}
+
 describe('a tree sent in pieces', () => {
   it('arrives whole and in order, with a few batches ahead of the receiver at most', async () => {
     const tree = treeOf(7, 60);
@@ -74,18 +94,10 @@ describe('a tree sent in pieces', () => {
     const copy = structuredClone(tree);
     const receiver = new TreeReceiver();
     let held = -1;
-    await sendTree(
-      (message) => {
-        // After the head, the sender's tree holds nothing: its docs live only in the batches still to go.
-        if (message.type === 'tree-head') held = tree.nodes.length;
-        receiver.take(message, () => undefined);
-      },
-      async () => undefined,
-      tree,
-      'Title',
-      undefined,
-      true,
-    );
+    await sendAll(tree, receiver, (message) => {
+      // After the head, the sender's tree holds nothing: its docs live only in the batches still to go.
+      if (message.type === 'tree-head') held = tree.nodes.length;
+    });
     expect(held).toBe(0);
     expect(tree.nodes).toEqual([]);
     expect((await receiver.tree()).tree).toEqual(copy);
@@ -96,22 +108,13 @@ describe('a tree sent in pieces', () => {
     const copy = structuredClone(tree);
     const receiver = new TreeReceiver(true);
     const packed: number[] = [];
-    await sendTree(
-      (message, transfer) => {
-        if (message.type === 'tree-packed') {
-          // Moved, not copied: the buffer is the message's own.
-          expect(transfer).toEqual([message.data.buffer]);
-          expect(message.data.byteOffset).toBe(0);
-          packed.push(message.data.byteLength);
-        }
-        receiver.take(message, () => undefined);
-      },
-      async () => undefined,
-      tree,
-      'Title',
-      undefined,
-      true,
-    );
+    await sendAll(tree, receiver, (message, transfer) => {
+      if (message.type !== 'tree-packed') return;
+      // Moved, not copied: the buffer is the message's own.
+      expect(transfer).toEqual([message.data.buffer]);
+      expect(message.data.byteOffset).toBe(0);
+      packed.push(message.data.byteLength);
+    });
     const entries = sourceEntries(copy.nodes);
     expect(packed.length).toBe(Math.ceil(entries.length / 50));
     // Deflated: far smaller than the entries' JSON.
@@ -126,12 +129,7 @@ describe('a tree sent in pieces', () => {
 
   it('without keeping, lets each batch go once walked', async () => {
     const receiver = new TreeReceiver();
-    await sendTree(
-      (message) => receiver.take(message, () => undefined),
-      async () => undefined,
-      treeOf(2, 60),
-      'Title',
-    );
+    await sendAll(treeOf(2, 60), receiver, () => undefined, false);
     let n = 0;
     for await (const _ of receiver.entries()) n++;
     expect(n).toBeGreaterThan(100);
